@@ -1,0 +1,155 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import { toLocale } from '../../contracts/locale';
+import type { Config } from '../config';
+import { ensureCustomer } from '../customers/ensure-customer';
+import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { templates } from '../mail/templates';
+
+/** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
+export const CLIENT_IP_HEADER = 'x-portal-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  secret: string;
+  logger: Logger;
+  /** Called after an e-mail is queued, so the worker sends it at once. */
+  onMailQueued?: () => void;
+}
+
+interface PortalUser {
+  id: string;
+  email: string;
+  name: string;
+  phone?: string | null;
+  address?: string | null;
+  locale?: string | null;
+}
+
+export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
+  const { config, logger } = deps;
+  const brand = { companyName: config.company.name };
+
+  const queue = async (kind: string, to: string, mail: { subject: string; text: string }) => {
+    await enqueueMail(db, { kind, to, ...mail });
+    deps.onMailQueued?.();
+  };
+
+  const createProfile = async (user: PortalUser) =>
+    ensureCustomer(db, {
+      email: user.email,
+      name: user.name || null,
+      phone: user.phone ?? null,
+      address: user.address ?? null,
+    });
+
+  return {
+    appName: config.company.name,
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: deps.secret,
+    database: { db, type: 'postgres' },
+    trustedOrigins: [config.appUrl],
+    logger: {
+      log: (level, message, ...args) => {
+        const ctx = { source: 'better-auth', details: args.map((a) => (a instanceof Error ? a.message : a)) };
+        if (level === 'error') logger.error(message, ctx);
+        else if (level === 'warn') logger.warn(message, ctx);
+        else logger.debug(message, ctx);
+      },
+    },
+    user: {
+      additionalFields: {
+        phone: { type: 'string', required: false, input: true },
+        address: { type: 'string', required: false, input: true },
+        locale: { type: 'string', required: false, input: true, defaultValue: 'en' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => {
+        const u = user as PortalUser;
+        await queue('reset-password', u.email, templates.resetPassword(toLocale(u.locale), brand, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        const u = user as PortalUser;
+        await queue('verify-email', u.email, templates.verifyEmail(toLocale(u.locale), brand, url));
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600,
+      // No cookie cache: every check reads the database, so a revoked session ends at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 300, max: 5 },
+        '/send-verification-email': { window: 300, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'portal',
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth skips its origin (CSRF) check when NODE_ENV=test; we keep it on so tests see production.
+      disableOriginCheck: false,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Repairs an account whose profile was not created at sign-up (see ensureCustomer).
+          after: async (session) => {
+            const user = await db
+              .selectFrom('user')
+              .select(['id', 'email', 'name', 'phone', 'address', 'locale'])
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            if (user) await createProfile(user);
+          },
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const returned = ctx.context.returned as { user?: PortalUser } | undefined;
+        if (!returned?.user) return;
+        try {
+          await createProfile(returned.user);
+        } catch (err) {
+          // The account exists; the profile is created again at first sign-in.
+          logger.error('account created but customers row failed', { email: returned.user.email, err });
+          return ctx.json({ ...returned, profileSaved: false });
+        }
+      }),
+    },
+  };
+}
+
+export function createAuth(db: Kysely<Database>, deps: AuthDeps) {
+  return betterAuth(authOptions(db, deps));
+}
+export type Auth = ReturnType<typeof createAuth>;

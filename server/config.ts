@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/** Environment -> typed configuration. Every variable is optional for a local start. */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Northwind Builders <no-reply@northwind-builders.example>'),
+  COMPANY_EMAIL: z.email().default('office@northwind-builders.example'),
+  COMPANY_NAME: z.string().min(1).default('Northwind Builders (demo)'),
+  COMPANY_PHONES: z.string().min(1).default('(555) 010-2000, (555) 010-2001'),
+  COMPANY_ADDRESS: z.string().min(1).default('100 Example Avenue, Springfield, ST 00000'),
+  COMPANY_LOGO: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  REQUIRE_EMAIL_VERIFICATION: booleanString.default(true),
+  TRUST_PROXY: booleanString.default(false),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  requireEmailVerification: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  company: {
+    name: string;
+    email: string;
+    phones: [string, string];
+    address: string;
+    logo: string | undefined;
+  };
+  google: { clientId: string; clientSecret: string; issuer: string } | { missing: string[] };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  const phones = e.COMPANY_PHONES.split(',').map((p) => p.trim());
+  const missingGoogle = (['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const).filter((k) => !e[k]);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    company: {
+      name: e.COMPANY_NAME,
+      email: e.COMPANY_EMAIL,
+      phones: [phones[0] ?? '', phones[1] ?? phones[0] ?? ''],
+      address: e.COMPANY_ADDRESS,
+      logo: e.COMPANY_LOGO,
+    },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : { missing: [...missingGoogle] },
+  };
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import { createPGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'embedded' | 'postgres';
+  /** The embedded engine itself, when kind is 'embedded' (dumps, tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+// bigint ids and counts fit in a JS number for this product; numeric stays a string (cents exact).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server (restart) must not crash the process; the pool replaces it.
+  pool.on('error', (err) => process.stderr.write(`PostgreSQL idle client error: ${err.message}\n`));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/** Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is 'memory://'. */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === 'memory://';
+  const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
+  const client = new PGlite(inMemory ? undefined : path.join(path.resolve(dataDir), 'pgdata'), {
+    parsers: { 20: (v: string) => Number(v) },
+  });
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });
+  return {
+    db,
+    kind: 'embedded',
+    pglite: client,
+    close: async () => {
+      await db.destroy();
+      await unlock();
+    },
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openEmbedded(opts.dataDir);
+}

@@ -1,0 +1,36 @@
+import { sql, type Kysely, Migrator } from 'kysely';
+import { getMigrations } from 'better-auth/db/migration';
+import type { BetterAuthOptions } from 'better-auth';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+/** An arbitrary constant: the advisory lock that makes concurrent starts migrate one at a time. */
+const MIGRATION_LOCK_KEY = 72_313_001;
+
+/**
+ * Runs Better Auth's migrations and then ours, in order, holding an advisory lock on one connection
+ * so two servers starting together on one PostgreSQL do not race.
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  authOptions: (db: Kysely<Database>) => BetterAuthOptions,
+): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    try {
+      const auth = await getMigrations(authOptions(conn));
+      await auth.runMigrations();
+      const migrator = new Migrator({
+        db: conn,
+        provider: { getMigrations: async () => migrations },
+      });
+      const { error, results } = await migrator.migrateToLatest();
+      const failed = results?.find((r) => r.status === 'Error');
+      if (error || failed) {
+        throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+      }
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+    }
+  });
+}

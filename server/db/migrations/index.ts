@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as portalTables from './001_portal_tables';
+import * as mailOutbox from './002_mail_outbox';
+
+/** In order. Never edit a migration that has shipped: add the next one. */
+export const migrations: Record<string, Migration> = {
+  '001_portal_tables': portalTables,
+  '002_mail_outbox': mailOutbox,
+};

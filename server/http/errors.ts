@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../logger';
+
+/** A failure we expect and can explain to the caller: status, stable code, clear message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError(404, 'not_found', what);
+
+/** Errors a database driver raises when the server is unreachable or restarting. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  if (!e) return false;
+  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'];
+  if (e.code && codes.includes(e.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? '');
+}
+
+/** One place maps every error to a JSON body; 5xx details stay in the log, never in the response. */
+export function handleError(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message } }, err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 413 ? 'The request is too large.' : err.message || 'Bad request.';
+      return c.json({ error: { code: `http_${status}`, message } }, status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      logger.error('database unavailable', { method: c.req.method, path: c.req.path, err });
+      c.header('Retry-After', '5');
+      return c.json({ error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' } }, 503);
+    }
+    logger.error('unhandled error', { method: c.req.method, path: c.req.path, err });
+    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
+  };
+}

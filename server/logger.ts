@@ -1,0 +1,34 @@
+/** A small leveled logger writing one JSON line per event, so logs stay greppable in production. */
+const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+export type LogLevel = keyof typeof levels;
+export type LogContext = Record<string, unknown>;
+
+export interface Logger {
+  debug(msg: string, ctx?: LogContext): void;
+  info(msg: string, ctx?: LogContext): void;
+  warn(msg: string, ctx?: LogContext): void;
+  error(msg: string, ctx?: LogContext): void;
+}
+
+function serialize(ctx: LogContext | undefined): LogContext | undefined {
+  if (!ctx) return undefined;
+  const out: LogContext = {};
+  for (const [k, v] of Object.entries(ctx)) {
+    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
+  }
+  return out;
+}
+
+export function createLogger(minimum: LogLevel = 'info'): Logger {
+  const write = (level: Exclude<LogLevel, 'silent'>, msg: string, ctx?: LogContext) => {
+    if (levels[level] < levels[minimum]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...serialize(ctx) });
+    (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
+  };
+  return {
+    debug: (m, c) => write('debug', m, c),
+    info: (m, c) => write('info', m, c),
+    warn: (m, c) => write('warn', m, c),
+    error: (m, c) => write('error', m, c),
+  };
+}

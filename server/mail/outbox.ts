@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+/**
+ * Queues an e-mail. Pass the transaction that stores what the e-mail is about, so both are kept
+ * or neither is; the worker delivers it later, retrying until SMTP accepts it.
+ */
+export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      next_attempt_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,114 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, MailOutboxTable } from '../db/schema';
+import type { Logger } from '../logger';
+
+export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** Delivers one message or throws. `via` names where it went (smtp, log). */
+export interface MailTransport {
+  via: string;
+  send(row: OutboxRow): Promise<void>;
+  close?(): void;
+}
+
+export interface MailWorkerOptions {
+  db: Kysely<Database>;
+  transport: MailTransport;
+  logger: Logger;
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed message stays reserved for this worker before another may retry it. */
+  leaseSeconds?: number;
+}
+
+/** Exponential backoff: 30 s, 1 min, 2 min ... capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due messages with FOR UPDATE SKIP LOCKED and a lease, so several server instances on one
+ * database never deliver the same message at the same time.
+ */
+export async function claimDueMail(db: Kysely<Database>, batchSize: number, leaseSeconds: number) {
+  const result = await sql<OutboxRow>`
+    UPDATE mail_outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds}),
+                           attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM mail_outbox
+      WHERE sent_at IS NULL AND next_attempt_at <= now()
+        AND (locked_until IS NULL OR locked_until < now())
+      ORDER BY next_attempt_at
+      LIMIT ${batchSize}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING *`.execute(db);
+  return result.rows;
+}
+
+export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
+  const { db, transport, logger } = opts;
+  const rows = await claimDueMail(db, opts.batchSize ?? 10, opts.leaseSeconds ?? 120);
+  for (const row of rows) {
+    try {
+      await transport.send(row);
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: new Date(), delivered_via: transport.via, locked_until: null, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
+    } catch (err) {
+      const delay = retryDelaySeconds(row.attempts);
+      logger.warn('mail delivery failed; will retry', { mailId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, err });
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          last_error: err instanceof Error ? err.message.slice(0, 1000) : String(err),
+          locked_until: null,
+          next_attempt_at: sql<Date>`now() + make_interval(secs => ${delay})`,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return rows.length;
+}
+
+/** Polls the outbox; `nudge()` delivers at once (called right after a message is queued). */
+export function startMailWorker(opts: MailWorkerOptions) {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  const tick = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          while ((await deliverDueMail(opts)) > 0 && !stopped) { /* drain */ }
+        } catch (err) {
+          opts.logger.error('mail worker could not read the outbox', { err });
+        }
+      } while (again && !stopped);
+    })().finally(() => (running = undefined));
+    return running;
+  };
+  const timer = setInterval(() => void tick(), opts.pollMs ?? 5_000);
+  timer.unref();
+  void tick();
+  return {
+    nudge: () => void tick(),
+    drain: () => tick(),
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      opts.transport.close?.();
+    },
+  };
+}
+export type MailWorker = ReturnType<typeof startMailWorker>;

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { createLogger } from './logger';
+import { defaultWebRoot, startRuntime } from './runtime';
+
+/** Reads config, opens the database, starts HTTP and the mail worker; stops cleanly on SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if ('missing' in config.google) {
+    logger.warn('Google sign-in is not configured', { missing: config.google.missing });
+  }
+  if (!fs.existsSync(defaultWebRoot)) {
+    logger.warn('the web app is not built (dist/web); run `npm run build` or use `npm run dev`');
+  }
+  const runtime = await startRuntime({ config, logger, webRoot: defaultWebRoot });
+  const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info('customer portal listening', {
+      url: config.appUrl,
+      address: `${info.address}:${info.port}`,
+      database: runtime.database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
+      mail: config.smtpUrl ? 'SMTP' : 'log only (SMTP_URL not set)',
+    });
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('stopping: finishing requests in flight', { signal });
+    const force = setTimeout(() => {
+      logger.error('requests still open after 10 s; closing anyway');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      try {
+        await runtime.close();
+        logger.info('stopped cleanly');
+        process.exit(0);
+      } catch (err) {
+        logger.error('error while closing the database', { err });
+        process.exit(1);
+      }
+    });
+    // Keep-alive connections would hold close() open; idle ones are closed now.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(78);
+  }
+  process.stderr.write(`The portal could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

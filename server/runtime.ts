@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { createApp } from './app';
+import { authOptions, createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import type { Config } from './config';
+import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import type { Logger } from './logger';
+import { logTransport, smtpTransport } from './mail/transport';
+import { startMailWorker, type MailTransport } from './mail/worker';
+
+export interface RuntimeOptions {
+  config: Config;
+  logger: Logger;
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  webRoot?: string;
+  mailTransport?: MailTransport;
+  mailPollMs?: number;
+}
+
+/** Everything the server is, wired together: used by main.ts, the tests and the e2e harness. */
+export async function startRuntime(opts: RuntimeOptions) {
+  const { config, logger } = opts;
+  const database = opts.database ?? (await openDatabase(config));
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  let nudge = () => {};
+  const authDeps = { config, secret, logger, onMailQueued: () => nudge() };
+  await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
+  const auth = createAuth(database.db, authDeps);
+
+  const transport =
+    opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
+  const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs });
+  nudge = mail.nudge;
+
+  const app = createApp({ config, db: database.db, auth, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot });
+  return {
+    app,
+    auth,
+    db: database.db,
+    database,
+    mail,
+    async close() {
+      await mail.stop();
+      await database.close();
+    },
+  };
+}
+export type Runtime = Awaited<ReturnType<typeof startRuntime>>;
+
+export { openEmbedded, openPostgres };
+export const defaultWebRoot = path.resolve(import.meta.dirname, '..', 'dist', 'web');

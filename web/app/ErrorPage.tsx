@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { paths } from '../lib/paths';
+
+/** The router's fallback for an error no screen handled. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  useEffect(() => {
+    console.error('unexpected application error', error);
+  }, [error]);
+  return (
+    <main className="centered-page" role="alert">
+      <h1>{t('unexpectedError.title')}</h1>
+      <p>{t('unexpectedError.body')}</p>
+      {/* A full page load: the app's state may be what broke. */}
+      <a href={paths.dashboard}>{t('unexpectedError.back')}</a>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: string;
+}
+
+/** A labelled input; the hint is announced with it. */
+export function Field({ label, hint, id, ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input id={inputId} aria-describedby={hintId} {...input} />
+      {hint && (
+        <small id={hintId} className="hint">
+          {hint}
+        </small>
+      )}
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+}
+
+export function TextAreaField({ label, id, ...textarea }: TextAreaFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <textarea id={inputId} {...textarea} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until the screen is built (issue 3). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  return <h1>{t('title')}</h1>;
+}

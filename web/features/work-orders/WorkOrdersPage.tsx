@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder until the screen is built (issue 3). */
+export function WorkOrdersPage() {
+  const { t } = useTranslation('workOrders');
+  return <h1>{t('title')}</h1>;
+}

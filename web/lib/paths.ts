@@ -1,0 +1,13 @@
+/** Every route of the app in one place: links and redirects use these, never string literals. */
+export const paths = {
+  dashboard: '/',
+  quotes: '/quotes',
+  workOrders: '/work-orders',
+  submitWorkOrder: '/submit-work-order',
+  settings: '/settings',
+  login: '/login',
+  register: '/register',
+  checkInbox: '/check-inbox',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
