@@ -18,7 +18,15 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (file, c) => {
+        if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');

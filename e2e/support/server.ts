@@ -1,0 +1,67 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import { loadConfig } from '../../server/config';
+import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../server/test/database';
+import { createLogger } from '../../server/logger';
+import path from 'node:path';
+import { defaultWebRoot, startRuntime } from '../../server/runtime';
+import { startMailSink } from './mail-sink';
+import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
+
+/**
+ * The end-to-end stack in one process: the portal (built web app + API) on a fresh database,
+ * a local SMTP sink, and a control port the tests use to put records in with SQL and read mail.
+ * The control port is test support only; the product has no such door.
+ */
+const sink = startMailSink(E2E_SMTP_PORT);
+const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase() : await freshEmbeddedDatabase();
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PORT: String(E2E_PORT),
+  APP_URL: E2E_BASE_URL,
+  AUTH_SECRET: 'e2e-secret-'.padEnd(48, 'x'),
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  // Each test context sends its own x-forwarded-for, so rate limits do not couple tests.
+  TRUST_PROXY: 'true',
+  DATA_DIR: '.e2e-data',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+const runtime = await startRuntime({ config, logger: createLogger(config.logLevel), database, webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot, mailPollMs: 300 });
+const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
+
+const control = new Hono()
+  .post('/sql', async (c) => {
+    const { query, params = [] } = await c.req.json<{ query: string; params?: unknown[] }>();
+    const result = await sql.raw(toLiteralQuery(query, params)).execute(runtime.db);
+    return c.json({ rows: result.rows });
+  })
+  .get('/mail', (c) => {
+    const to = c.req.query('to')?.toLowerCase();
+    return c.json(to ? sink.messages.filter((m) => m.to.includes(to)) : sink.messages);
+  })
+  .post('/mail/accepting', async (c) => {
+    sink.setAccepting((await c.req.json<{ accepting: boolean }>()).accepting);
+    return c.json({ ok: true });
+  });
+const controlServer = serve({ fetch: control.fetch, port: E2E_CONTROL_PORT, hostname: '127.0.0.1' });
+
+/** Kysely's raw SQL takes no parameters: inline them as literals (test data only). */
+function toLiteralQuery(query: string, params: unknown[]): string {
+  return query.replace(/\$(\d+)/g, (_m, n: string) => {
+    const v = params[Number(n) - 1];
+    if (v === null || v === undefined) return 'NULL';
+    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+    return `'${String(v).replace(/'/g, "''")}'`;
+  });
+}
+
+const stop = async () => {
+  server.close();
+  controlServer.close();
+  await runtime.close();
+  await sink.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
