@@ -3,9 +3,10 @@ import type { AppDeps } from './app';
 import type { AppEnv } from './http/types';
 
 /**
- * Every customer API route, mounted under /api behind the session guard.
- * One folder a resource (server/<resource>/routes.ts).
+ * Every customer API route, mounted under /api behind the session guard (server/app.ts).
+ * One folder a resource: server/<resource>/routes.ts exports a Hono router; add it here.
  */
-export function customerRoutes(api: Hono<AppEnv>, _deps: AppDeps): void {
+export function customerRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
+  void deps;
   void api;
 }

@@ -47,6 +47,7 @@ export async function signIn(page: Page, customer: Pick<Customer, 'email' | 'pas
 let address = 0;
 export const test = base.extend<{ customer: Customer }>({
   // Every test is its own client address (the server trusts the proxy header in e2e), so rate limits do not couple tests.
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a destructured object
   extraHTTPHeaders: async ({}, use) => {
     address++;
     await use({ 'x-forwarded-for': `198.18.${(process.pid + address) % 250}.${address % 250}` });

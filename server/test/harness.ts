@@ -60,7 +60,7 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
   const mail = memoryTransport();
   const runtime = await startRuntime({ config, logger, database, mailTransport: mail.transport, mailPollMs: 60_000 });
 
-  const request: TestPortal['request'] = (path, init = {}) => {
+  const request: TestPortal["request"] = async (path, init = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
