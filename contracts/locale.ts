@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
+/** The portal's languages. Kept free of zod: the first page imports it and must stay small. */
 export const locales = ['en', 'es'] as const;
-export const localeSchema = z.enum(locales);
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = (typeof locales)[number];
 
 /** Any value -> a supported locale ('en' unless it is Spanish). */
 export function toLocale(value: unknown): Locale {

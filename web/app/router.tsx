@@ -4,11 +4,6 @@ import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { QuotesPage } from '../features/quotes/QuotesPage';
-import { SubmitRequestPage } from '../features/submit-request/SubmitRequestPage';
-import { WorkOrdersPage } from '../features/work-orders/WorkOrdersPage';
 import { paths } from '../lib/paths';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
@@ -27,11 +22,12 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: paths.dashboard, element: <DashboardPage /> },
-          { path: paths.quotes, element: <QuotesPage /> },
-          { path: paths.workOrders, element: <WorkOrdersPage /> },
-          { path: paths.submitWorkOrder, element: <SubmitRequestPage /> },
-          { path: paths.settings, element: <ProfilePage /> },
+          // Each screen is its own chunk, loaded when first visited: the login page stays small.
+          { path: paths.dashboard, lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+          { path: paths.quotes, lazy: () => import('../features/quotes/QuotesPage').then((m) => ({ Component: m.QuotesPage })) },
+          { path: paths.workOrders, lazy: () => import('../features/work-orders/WorkOrdersPage').then((m) => ({ Component: m.WorkOrdersPage })) },
+          { path: paths.submitWorkOrder, lazy: () => import('../features/submit-request/SubmitRequestPage').then((m) => ({ Component: m.SubmitRequestPage })) },
+          { path: paths.settings, lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
         ],
       },
       { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
