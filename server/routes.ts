@@ -1,12 +1,12 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './app';
 import type { AppEnv } from './http/types';
+import { quoteRoutes } from './quotes/routes';
 
 /**
  * Every customer API route, mounted under /api behind the session guard (server/app.ts).
  * One folder a resource: server/<resource>/routes.ts exports a Hono router; add it here.
  */
 export function customerRoutes(api: Hono<AppEnv>, deps: AppDeps): void {
-  void deps;
-  void api;
+  api.route('/quotes', quoteRoutes(deps));
 }

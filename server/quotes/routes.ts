@@ -1,0 +1,59 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { quoteIdSchema, revisionRequestSchema, type QuoteList, type RevisionRequestCreated } from '../../contracts/quotes';
+import type { AppDeps } from '../app';
+import { AppError, notFound } from '../http/errors';
+import type { AppEnv } from '../http/types';
+import { enqueueMail } from '../mail/outbox';
+import { findOwnedQuote, insertRevisionRequest, listQuotesForCustomer } from './queries';
+import { revisionRequestMail } from './revision-mail';
+
+const QUOTE_NOT_FOUND = 'Quote not found.';
+
+/**
+ * /api/quotes: the signed-in customer's quotes and their revision requests.
+ * Every record is reached through the session's e-mail; another customer's quote is answered
+ * exactly like one that does not exist (404), so ids reveal nothing.
+ */
+export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued'>) {
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const quotes = await listQuotesForCustomer(db, c.get('customer').email);
+      return c.json({ quotes } satisfies QuoteList);
+    })
+    .post(
+      '/:id/revision-requests',
+      zValidator('json', revisionRequestSchema, (result) => {
+        if (!result.success) {
+          throw new AppError(400, 'invalid_request', result.error.issues[0]?.message ?? 'Invalid request.');
+        }
+      }),
+      async (c) => {
+        const id = quoteIdSchema.safeParse(c.req.param('id'));
+        if (!id.success) throw notFound(QUOTE_NOT_FOUND);
+        const customer = c.get('customer');
+        const { message } = c.req.valid('json');
+
+        // The request and the e-mail about it are kept together or not at all.
+        const created = await db.transaction().execute(async (trx) => {
+          const quote = await findOwnedQuote(trx, id.data, customer.email);
+          if (!quote) throw notFound(QUOTE_NOT_FOUND);
+          const stored = await insertRevisionRequest(trx, { quoteId: quote.id, email: customer.email, message });
+          await enqueueMail(
+            trx,
+            revisionRequestMail({
+              officeEmail: config.company.email,
+              quoteId: quote.id,
+              quoteDescription: quote.description ?? '',
+              customerName: customer.name,
+              customerEmail: customer.email,
+              message,
+            }),
+          );
+          return { id: stored.id, quoteId: quote.id, requestedAt: stored.requestedAt } satisfies RevisionRequestCreated;
+        });
+        onMailQueued();
+        return c.json(created, 201);
+      },
+    );
+}
