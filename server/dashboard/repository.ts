@@ -1,0 +1,38 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { DASHBOARD_QUOTES_LIMIT, DASHBOARD_WORK_ORDERS_LIMIT, type Dashboard } from '../../contracts/dashboard';
+import { cancellableStatuses, type WorkOrderStatus } from '../../contracts/work-orders';
+import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const ownedBy = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+
+/**
+ * The dashboard's two lists, each one indexed query (lower(email), created_at/submitted_at DESC),
+ * run side by side. "Active" is what the customer can still act on: Pending or In Progress.
+ */
+export async function loadDashboard(db: Db, email: string): Promise<Dashboard> {
+  const [quotes, workOrders] = await Promise.all([
+    db
+      .selectFrom('quotes')
+      .select(['id', 'total', 'status'])
+      .where(ownedBy(email))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(DASHBOARD_QUOTES_LIMIT)
+      .execute(),
+    db
+      .selectFrom('work_orders')
+      .select(['id', 'status', sql<string>`to_char(request_date, 'YYYY-MM-DD')`.as('request_date')])
+      .where(ownedBy(email))
+      .where('status', 'in', cancellableStatuses)
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(DASHBOARD_WORK_ORDERS_LIMIT)
+      .execute(),
+  ]);
+  return {
+    recentQuotes: quotes.map((q) => ({ id: Number(q.id), total: Number(q.total), status: q.status })),
+    activeWorkOrders: workOrders.map((w) => ({ id: Number(w.id), request_date: w.request_date, status: w.status as WorkOrderStatus })),
+  };
+}

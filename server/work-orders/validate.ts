@@ -1,0 +1,18 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { ZodType } from 'zod';
+import { AppError } from '../http/errors';
+
+/**
+ * A zod validator whose failure is an AppError 400 naming what is wrong
+ * (e.g. "address: Service address is required."), through the one error handler.
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
+  return zValidator(target, schema, (result) => {
+    if (result.success) return;
+    const message = result.error.issues
+      .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+      .join(' ');
+    throw new AppError(400, 'invalid_request', message || 'The request is not valid.');
+  });
+}
