@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
+import { createLogger } from '../server/logger';
+import { startRuntime } from '../server/runtime';
+
+/**
+ * `npm run demo`: a confirmed demo customer with quotes (one Approved, with status history) and work
+ * orders in every status, in the database in use (DATABASE_URL, or the embedded one in DATA_DIR;
+ * stop the server first when embedded). Running it again resets the demo customer's records.
+ */
+export const DEMO_EMAIL = 'demo@northwind-builders.example';
+export const DEMO_PASSWORD = 'demo-portal-2026';
+
+const config = loadConfig();
+const logger = createLogger('warn');
+const runtime = await startRuntime({ config, logger, mailPollMs: 3_600_000 });
+const { db, auth } = runtime;
+
+const existing = await db.selectFrom('user').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+if (!existing) {
+  await auth.api.signUpEmail({
+    body: { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo', phone: '(555) 010-4477', address: '77 Sample Lane, Springfield', locale: 'en' },
+  });
+}
+await db.transaction().execute(async (trx) => {
+  await trx.updateTable('user').set({ emailVerified: true }).where('email', '=', DEMO_EMAIL).execute();
+  // The confirmation e-mail is not needed for the demo account.
+  await trx.deleteFrom('mail_outbox').where('to_address', '=', DEMO_EMAIL).where('sent_at', 'is', null).execute();
+  await trx
+    .insertInto('customers')
+    .values({ email: DEMO_EMAIL, name: 'Dana Demo', phone: '(555) 010-4477', address: '77 Sample Lane, Springfield', account_number: 'NWB-10442' })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doUpdateSet({ account_number: 'NWB-10442' }))
+    .execute();
+  await trx.deleteFrom('quotes').where(sql`lower(email)`, '=', DEMO_EMAIL).execute();
+  await trx.deleteFrom('work_orders').where(sql`lower(email)`, '=', DEMO_EMAIL).execute();
+
+  const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
+  const quotes = [
+    { description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.', total: '18450.00', status: 'Approved', age: 30 },
+    { description: 'Roof inspection and replacement of 12 damaged shingles on the north slope.', total: '1275.50', status: 'Pending', age: 9 },
+    { description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.', total: '9800.00', status: 'Revision Requested', age: 4 },
+  ];
+  for (const q of quotes) {
+    const { id } = await trx
+      .insertInto('quotes')
+      .values({ email: DEMO_EMAIL, description: q.description, total: q.total, status: q.status, created_at: daysAgo(q.age) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const history = q.status === 'Approved' ? ['Draft', 'Sent', 'Approved'] : q.status === 'Pending' ? ['Sent'] : [];
+    for (const [i, status] of history.entries()) {
+      await trx.insertInto('quote_status_log').values({ quote_id: id, status, timestamp: daysAgo(q.age - i * 3) }).execute();
+    }
+  }
+  const orders = [
+    { description: 'Water stain on the living room ceiling after heavy rain.', address: '77 Sample Lane, Springfield', status: 'Pending', age: 1 },
+    { description: 'Replace the back door frame; the door no longer closes.', address: '77 Sample Lane, Springfield', status: 'In Progress', age: 6 },
+    { description: 'Install two exterior motion-sensor lights by the garage.', address: '12 Rental Court, Springfield', status: 'Complete', age: 40 },
+    { description: 'Paint the guest bedroom (cancelled: customer did it).', address: '77 Sample Lane, Springfield', status: 'Cancelled', age: 55 },
+  ];
+  for (const o of orders) {
+    await trx
+      .insertInto('work_orders')
+      .values({ email: DEMO_EMAIL, description: o.description, address: o.address, status: o.status, submitted_at: daysAgo(o.age) })
+      .execute();
+  }
+});
+await runtime.close();
+
+console.log(`Demo customer ready in the ${runtime.database.kind === 'embedded' ? `embedded database (${config.dataDir})` : 'PostgreSQL database'}:
+  e-mail:   ${DEMO_EMAIL}
+  password: ${DEMO_PASSWORD}
+Start the portal with \`npm start\` and sign in at ${config.appUrl}/login`);
