@@ -158,3 +158,24 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test('forgot password: the e-mailed link sets a new password that signs in', async ({ page }) => {
+  const customer = await createCustomer(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toContainText('a reset link is on its way');
+
+  const mail = await waitForMail(customer.email, /Reset your/);
+  await page.goto(firstLink(mail.text));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(`Logged in as ${customer.email}`)).toBeVisible();
+});

@@ -12,3 +12,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   if (errors.length) throw new Error(`console.error was called: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
 });
+
+/** For a test that expects errors to be logged: returns them (as text) and clears them. */
+export function takeConsoleErrors(): string[] {
+  const taken = errors.map((args) => args.map(String).join(' '));
+  errors = [];
+  return taken;
+}
