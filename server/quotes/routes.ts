@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { quoteIdSchema, revisionRequestSchema, type QuoteList, type RevisionRequestCreated } from '../../contracts/quotes';
 import type { AppDeps } from '../app';
+import { withCustomerScope } from '../db/customer-scope';
 import { AppError, notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { enqueueMail } from '../mail/outbox';
@@ -12,13 +13,14 @@ const QUOTE_NOT_FOUND = 'Quote not found.';
 
 /**
  * /api/quotes: the signed-in customer's quotes and their revision requests.
- * Every record is reached through the session's e-mail; another customer's quote is answered
- * exactly like one that does not exist (404), so ids reveal nothing.
+ * Every record is reached through the session's e-mail, under row-level security as that customer;
+ * another customer's quote is answered exactly like one that does not exist (404), so ids reveal nothing.
  */
 export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued'>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const quotes = await listQuotesForCustomer(db, c.get('customer').email);
+      const { email } = c.get('customer');
+      const quotes = await withCustomerScope(db, email, (trx) => listQuotesForCustomer(trx, email));
       return c.json({ quotes } satisfies QuoteList);
     })
     .post(
@@ -34,8 +36,9 @@ export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | '
         const customer = c.get('customer');
         const { message } = c.req.valid('json');
 
-        // The request and the e-mail about it are kept together or not at all.
-        const created = await db.transaction().execute(async (trx) => {
+        // The request and the e-mail about it are kept together or not at all (one transaction),
+        // under row-level security as this customer.
+        const created = await withCustomerScope(db, customer.email, async (trx) => {
           const quote = await findOwnedQuote(trx, id.data, customer.email);
           if (!quote) throw notFound(QUOTE_NOT_FOUND);
           const stored = await insertRevisionRequest(trx, { quoteId: quote.id, email: customer.email, message });
