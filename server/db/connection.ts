@@ -19,8 +19,14 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server (restart) must not crash the process; the pool replaces it.
-  pool.on('error', (err) => process.stderr.write(`PostgreSQL idle client error: ${err.message}\n`));
+  // A client that loses its server (restart, crash) emits 'error'. Unheard, that ends the process, and
+  // the pool listens only while a client is idle: a client checked out for a transaction needs its own
+  // listener. The request using it gets the error from its query (503); the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => process.stderr.write(`PostgreSQL connection lost: ${err.message}\n`));
+  });
+  // The pool re-emits an idle client's error; the client's own listener above has logged it.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }
