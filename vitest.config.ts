@@ -13,6 +13,17 @@ const apiProject = (name: string, db: 'embedded' | 'postgres'): TestProjectInlin
   },
 });
 
+/** Fault tests: each file runs its own PostgreSQL cluster (server/test/private-postgres.ts) and breaks it. */
+const faultProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'faults',
+    environment: 'node',
+    include: ['server/faults/**/*.fault.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,7 +32,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['server/**/*.api.test.ts'],
+          exclude: ['server/**/*.api.test.ts', 'server/**/*.fault.test.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
         },
       },
@@ -35,7 +46,7 @@ export default defineConfig({
         },
       },
       apiProject('api', 'embedded'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres'), faultProject] : []),
     ],
   },
 });

@@ -17,13 +17,25 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found.') => new AppError(404, 'not_found', what);
 
-/** Errors a database driver raises when the server is unreachable or restarting. */
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | undefined;
-  if (!e) return false;
-  const codes = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'];
-  if (e.code && codes.includes(e.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(e.message ?? '');
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
+  // PostgreSQL: admin/crash shutdown, cannot connect now, connection exceptions.
+  '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006',
+]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Errors a database driver raises when the server is unreachable or restarting. Libraries wrap
+ * them (Better Auth's getSession throws "Failed to get session" with the pg error as its cause;
+ * Node's connect gives an AggregateError per address), so the causes are followed too.
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
 /** One place maps every error to a JSON body; 5xx details stay in the log, never in the response. */

@@ -19,6 +19,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** How long a claimed message stays reserved for this worker before another may retry it. */
   leaseSeconds?: number;
+  /** Seconds to wait before retrying a message that failed `attempts` times; retryDelaySeconds by default. */
+  retryDelay?: (attempts: number) => number;
 }
 
 /** Exponential backoff: 30 s, 1 min, 2 min ... capped at one hour. */
@@ -58,7 +60,7 @@ export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
         .where('id', '=', row.id)
         .execute();
     } catch (err) {
-      const delay = retryDelaySeconds(row.attempts);
+      const delay = (opts.retryDelay ?? retryDelaySeconds)(row.attempts);
       logger.warn('mail delivery failed; will retry', { mailId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, err });
       await db
         .updateTable('mail_outbox')
