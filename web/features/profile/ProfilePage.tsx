@@ -1,7 +1,70 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toLocale } from '../../../contracts/locale';
+import type { Profile } from '../../../contracts/profile';
+import { LoadError } from '../../components/LoadError';
+import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { useProfile } from './api/get-profile';
+import './profile.css';
 
-/** Placeholder until the screen is built (issue 3). */
+/** 'Your Profile' at /settings: the customer's own details. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
-  return <h1>{t('title')}</h1>;
+  const profile = useProfile();
+  const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+
+  useEffect(() => {
+    if (profile.error && !notFound) console.error('Profile could not be loaded:', profile.error);
+  }, [profile.error, notFound]);
+
+  return (
+    <>
+      <h1>{t('title')}</h1>
+      {profile.isPending && !profile.isError && (
+        <p className="muted" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {notFound && (
+        <p className="form-message error" role="alert">
+          {t('notFound')}
+        </p>
+      )}
+      {profile.isError && !notFound && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />}
+      {profile.data && <ProfileDetails profile={profile.data} />}
+    </>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation('profile');
+  const rows: [label: string, value: string | null][] = [
+    [t('name'), profile.name],
+    [t('email'), profile.email],
+    [t('phone'), profile.phone],
+    [t('address'), profile.address],
+    [t('accountNumber'), profile.account_number],
+    [t('joined'), formatDate(profile.created_at, toLocale(i18n.resolvedLanguage))],
+  ];
+  return (
+    <dl className="card profile-list">
+      {rows.map(([label, value]) => (
+        <div key={label} className="profile-row">
+          <dt>{label}</dt>
+          <dd>{value ?? <Missing label={t('missing')} />}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A dash on screen; words for a screen reader. */
+function Missing({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{label}</span>
+    </>
+  );
 }
