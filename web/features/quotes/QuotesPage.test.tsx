@@ -117,7 +117,7 @@ describe('revision request', () => {
     expect(opener).toHaveFocus();
     const [url, init] = posts()[0]!;
     expect(url).toBe('/api/quotes/12/revision-requests');
-    expect(JSON.parse(String(init.body))).toEqual({ message: 'Wider deck please' });
+    expect(JSON.parse(String(init?.body))).toEqual({ message: 'Wider deck please' });
 
     await user.click(opener);
     expect(screen.getByPlaceholderText('Describe the changes you need...')).toHaveValue('');
