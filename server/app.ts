@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Auth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { googlePopupHeaders } from './auth/google-popup-headers';
 import { requireCustomer } from './auth/session-guard';
 import type { Config } from './config';
 import type { Database } from './db/schema';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
+  app.use('/api/auth/*', googlePopupHeaders()); // before (around) the security headers it corrects
   app.use('*', securityHeaders(config.appUrl));
   app.use(
     '/api/*',

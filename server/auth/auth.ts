@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { templates } from '../mail/templates';
+import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -57,7 +58,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       log: (level, message, ...args) => {
         const ctx = { source: 'better-auth', details: args.map((a) => (a instanceof Error ? a.message : a)) };
         if (level === 'error') logger.error(message, ctx);
-        else if (level === 'warn') logger.warn(message, ctx);
+        else if (level === 'warn' && !isIrrelevantPopupWarning(message)) logger.warn(message, ctx);
         else logger.debug(message, ctx);
       },
     },
@@ -91,6 +92,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
         await queue('verify-email', u.email, templates.verifyEmail(toLocale(u.locale), brand, url));
       },
     },
+    // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account.
+    plugins: googlePlugins(config.google),
+    account: googleAccountOptions,
     session: {
       expiresIn: 30 * 24 * 3600,
       updateAge: 24 * 3600,
