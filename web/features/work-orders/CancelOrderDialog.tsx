@@ -31,7 +31,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
 
   return (
     <Modal title={t('confirm.title', { id: order.id })} onClose={() => !cancel.isPending && onClose()} role="alertdialog" describedBy={bodyId}>
-      <p id={bodyId}>{t('confirm.body')}</p>
+      <p id={bodyId} className="cancel-dialog-body">{t('confirm.body')}</p>
       <div className="modal-footer">
         <button type="button" className="button secondary" data-autofocus disabled={cancel.isPending} onClick={onClose}>
           {t('confirm.keep')}
