@@ -7,8 +7,12 @@ export interface CallResult {
 }
 
 /** One request as the browser's API client makes it (JSON, session cookie, the portal's Origin). */
-export async function call(base: string, path: string, init: { cookie?: string; body?: unknown; method?: string } = {}): Promise<CallResult> {
-  const headers: Record<string, string> = { origin: ORIGIN, accept: 'application/json' };
+export async function call(
+  base: string,
+  path: string,
+  init: { cookie?: string; body?: unknown; method?: string; headers?: Record<string, string> } = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { origin: ORIGIN, accept: 'application/json', ...init.headers };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(base + path, {
