@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../db/connection';
 import { startPrivatePostgres, type PrivatePostgres } from '../test/private-postgres';
 import { call, waitFor } from './support/http';
-import { startLoad, type Customer } from './support/load';
+import { startLoad, type Customer, type Step } from './support/load';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
@@ -48,7 +48,7 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
       });
       expect(res.status).toBe(200);
       const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
-      const quote = await db.insertInto('quotes').values({ email, description: `Roof ${i}`, total: '900.00' }).returning('id').executeTakeFirstOrThrow();
+      const quote = await db.insertInto('quotes').values({ email, description: `Roof ${i}`, total: '900.00', status: 'Sent' }).returning('id').executeTakeFirstOrThrow();
       customers.push({ email, cookie, quoteId: Number(quote.id) });
     }
     const quoteOf = new Map(customers.map((c) => [c.email, c.quoteId]));
@@ -57,7 +57,7 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
       base: () => first.url,
       customers,
       concurrency: 16,
-      next: (customer, seq) => {
+      next: (customer, seq): Step => {
         const token = `kill-token-${customer.email}-${seq}-${Math.random().toString(36).slice(2, 8)}`;
         return seq % 2
           ? { route: 'revision', path: `/api/quotes/${quoteOf.get(customer.email)}/revision-requests`, body: { message: `Please change it. ${token}` } }
