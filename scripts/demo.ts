@@ -18,9 +18,9 @@ const { db, auth } = runtime;
 
 const existing = await db.selectFrom('user').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
 if (!existing) {
-  await auth.api.signUpEmail({
-    body: { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo', phone: '(555) 010-4477', address: '77 Sample Lane, Springfield', locale: 'en' },
-  });
+  // phone, address and locale are our additional user fields (server/auth/auth.ts), unknown to the inferred type.
+  const body = { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo', phone: '(555) 010-4477', address: '77 Sample Lane, Springfield', locale: 'en' };
+  await auth.api.signUpEmail({ body: body as { email: string; password: string; name: string } });
 }
 await db.transaction().execute(async (trx) => {
   await trx.updateTable('user').set({ emailVerified: true }).where('email', '=', DEMO_EMAIL).execute();

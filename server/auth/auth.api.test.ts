@@ -111,12 +111,33 @@ describe('rate limits', () => {
     let last = 0;
     for (let i = 0; i < 12; i++) {
       const res = await portal.request('/api/auth/sign-in/email', {
-        body: { email: 'nobody@example.com', password: 'wrong-password' },
+        // A different e-mail each time, so the per-account lockout is not what answers.
+        body: { email: `nobody${i}@example.com`, password: 'wrong-password' },
         ip: '203.0.113.7',
         headers: { 'x-forwarded-for': `10.0.0.${i}`, 'x-portal-client-ip': `10.1.0.${i}` },
       });
       last = res.status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('per-account lockout', () => {
+  it(`locks an account after ${8} wrong passwords from many addresses, and the right password then waits too`, async () => {
+    await portal.signUp('locked@example.com');
+    for (let i = 0; i < 8; i++) {
+      const res = await portal.request('/api/auth/sign-in/email', { body: { email: 'Locked@example.com', password: `wrong-${i}-password` } });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await portal.request('/api/auth/sign-in/email', { body: { email: 'locked@example.com', password: 'correct-horse-battery' } });
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+
+    // The window passes.
+    await portal.db.updateTable('sign_in_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000) }).execute();
+    const ok = await portal.request('/api/auth/sign-in/email', { body: { email: 'locked@example.com', password: 'correct-horse-battery' } });
+    expect(ok.status).toBe(200);
+    const left = await portal.db.selectFrom('sign_in_failures').selectAll().where('email', '=', 'locked@example.com').execute();
+    expect(left).toEqual([]);
   });
 });

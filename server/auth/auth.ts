@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { templates } from '../mail/templates';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
+import { signInThrottle } from './sign-in-throttle';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -33,6 +34,7 @@ interface PortalUser {
 export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
   const { config, logger } = deps;
   const brand = { companyName: config.company.name };
+  const throttle = signInThrottle(db, logger);
 
   const queue = async (kind: string, to: string, mail: { subject: string; text: string }) => {
     await enqueueMail(db, { kind, to, ...mail });
@@ -137,7 +139,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       },
     },
     hooks: {
+      before: throttle.before,
       after: createAuthMiddleware(async (ctx) => {
+        await throttle.record(ctx);
         if (ctx.path !== '/sign-up/email') return;
         const returned = ctx.context.returned as { user?: PortalUser } | undefined;
         if (!returned?.user) return;

@@ -78,7 +78,14 @@ export interface AuthUserTable {
   locale: string | null;
 }
 
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  email: string;
+  failed_at: Timestamp;
+}
+
 export interface Database {
+  sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   customers: CustomersTable;
   quotes: QuotesTable;
