@@ -96,7 +96,11 @@ export async function startOidcProvider(opts: { port: number; redirectUris: stri
 
   return {
     issuer,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -7,7 +7,8 @@ import { createLogger } from '../../server/logger';
 import path from 'node:path';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { startMailSink } from './mail-sink';
-import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';
+import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_OIDC_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
 
 /**
  * The end-to-end stack in one process: the portal (built web app + API) on a fresh database,
@@ -15,6 +16,8 @@ import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports
  * The control port is test support only; the product has no such door.
  */
 const sink = startMailSink(E2E_SMTP_PORT);
+// Google's stand-in, up before the portal so the portal's OpenID discovery finds it at start-up.
+const idp = await startOidcProvider({ port: E2E_OIDC_PORT, redirectUris: [`${E2E_BASE_URL}/api/auth/callback/google`] });
 const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase() : await freshEmbeddedDatabase();
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -26,6 +29,9 @@ const config = loadConfig({
   TRUST_PROXY: 'true',
   DATA_DIR: '.e2e-data',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT.secret,
+  GOOGLE_ISSUER: idp.issuer,
 });
 const runtime = await startRuntime({ config, logger: createLogger(config.logLevel), database, webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot, mailPollMs: 300 });
 const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
@@ -61,6 +67,7 @@ const stop = async () => {
   controlServer.close();
   await runtime.close();
   await sink.close();
+  await idp.close();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());
