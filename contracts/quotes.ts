@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerText } from './text';
 
 /**
  * The quotes API (GET /api/quotes, POST /api/quotes/:id/revision-requests), shared by server and web.
@@ -34,11 +35,10 @@ export const REVISION_MESSAGE_MAX_LENGTH = 2000;
 
 /** POST /api/quotes/:id/revision-requests body. */
 export const revisionRequestSchema = z.object({
-  message: z
-    .string({ error: 'Please describe the changes you need.' })
-    .trim()
-    .min(1, 'Please describe the changes you need.')
-    .max(REVISION_MESSAGE_MAX_LENGTH, `The message can be at most ${REVISION_MESSAGE_MAX_LENGTH} characters.`),
+  message: customerText(
+    { required: 'Please describe the changes you need.', tooLong: `The message can be at most ${REVISION_MESSAGE_MAX_LENGTH} characters.` },
+    REVISION_MESSAGE_MAX_LENGTH,
+  ),
 });
 export type RevisionRequest = z.infer<typeof revisionRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerText } from './text';
 
 /** The work order statuses of the spec; new orders start as Pending. */
 export const workOrderStatuses = ['Pending', 'In Progress', 'Complete', 'Cancelled'] as const;
@@ -23,16 +24,14 @@ export const WORK_ORDER_DESCRIPTION_MAX = 4000;
 
 /** POST /api/work-orders */
 export const newWorkOrderSchema = z.object({
-  address: z
-    .string({ error: 'Service address is required.' })
-    .trim()
-    .min(1, 'Service address is required.')
-    .max(WORK_ORDER_ADDRESS_MAX, `Service address must be at most ${WORK_ORDER_ADDRESS_MAX} characters.`),
-  description: z
-    .string({ error: 'Description of the issue is required.' })
-    .trim()
-    .min(1, 'Description of the issue is required.')
-    .max(WORK_ORDER_DESCRIPTION_MAX, `Description must be at most ${WORK_ORDER_DESCRIPTION_MAX} characters.`),
+  address: customerText(
+    { required: 'Service address is required.', tooLong: `Service address must be at most ${WORK_ORDER_ADDRESS_MAX} characters.` },
+    WORK_ORDER_ADDRESS_MAX,
+  ),
+  description: customerText(
+    { required: 'Description of the issue is required.', tooLong: `Description must be at most ${WORK_ORDER_DESCRIPTION_MAX} characters.` },
+    WORK_ORDER_DESCRIPTION_MAX,
+  ),
 });
 export type NewWorkOrder = z.infer<typeof newWorkOrderSchema>;
 

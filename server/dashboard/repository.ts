@@ -1,11 +1,8 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { DASHBOARD_QUOTES_LIMIT, DASHBOARD_WORK_ORDERS_LIMIT, type Dashboard } from '../../contracts/dashboard';
 import { cancellableStatuses, type WorkOrderStatus } from '../../contracts/work-orders';
-import type { Database } from '../db/schema';
+import { ownedBy, type Db } from '../db/ownership';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-const ownedBy = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
 
 /**
  * The dashboard's two lists, each one indexed query (lower(email), created_at/submitted_at DESC),

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
-import { AppError } from '../http/errors';
+import { AppError } from './errors';
 
 /**
  * A zod validator whose failure is an AppError 400 naming what is wrong

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Profile } from '../../contracts/profile';
-import type { Database } from '../db/schema';
+import { ownedBy, type Db } from '../db/ownership';
 
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Empty strings (e.g. a Google sign-up without a phone) count as missing, like null. */
 const orNull = (value: string | null): string | null => (value && value.trim() ? value : null);
@@ -12,7 +10,7 @@ export async function findProfile(db: Db, email: string): Promise<Profile | unde
   const row = await db
     .selectFrom('customers')
     .select(['name', 'email', 'phone', 'address', 'account_number', 'created_at'])
-    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .where(ownedBy(email))
     .executeTakeFirst();
   if (!row) return undefined;
   return {

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Quote, QuoteStatusEntry } from '../../contracts/quotes';
+import { ownedBy } from '../db/ownership';
 import type { Database } from '../db/schema';
 
-/** Ownership: quotes.email matched case-insensitively, through the lower(email) index. */
-const ownedBy = (email: string) => sql<boolean>`lower(quotes.email) = lower(${email})`;
 
 interface RawHistoryEntry {
   status: string;
@@ -35,7 +34,7 @@ export async function listQuotesForCustomer(db: Kysely<Database>, email: string)
         where log.quote_id = quotes.id
       ), '[]'::json)`.as('history'),
     ])
-    .where(ownedBy(email))
+    .where(ownedBy(email, 'quotes.email'))
     .orderBy('quotes.created_at', 'desc')
     .orderBy('quotes.id', 'desc')
     .execute();
@@ -56,7 +55,7 @@ export async function findOwnedQuote(db: Kysely<Database>, quoteId: number, emai
     .selectFrom('quotes')
     .select(['quotes.id', 'quotes.description'])
     .where('quotes.id', '=', quoteId)
-    .where(ownedBy(email))
+    .where(ownedBy(email, 'quotes.email'))
     .executeTakeFirst();
 }
 

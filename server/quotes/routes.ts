@@ -1,10 +1,10 @@
-import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { quoteIdSchema, revisionRequestSchema, type QuoteList, type RevisionRequestCreated } from '../../contracts/quotes';
 import type { AppDeps } from '../app';
 import { withCustomerScope } from '../db/customer-scope';
-import { AppError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
+import { validate } from '../http/validate';
 import { enqueueMail } from '../mail/outbox';
 import { findOwnedQuote, insertRevisionRequest, listQuotesForCustomer } from './queries';
 import { revisionRequestMail } from './revision-mail';
@@ -25,11 +25,7 @@ export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | '
     })
     .post(
       '/:id/revision-requests',
-      zValidator('json', revisionRequestSchema, (result) => {
-        if (!result.success) {
-          throw new AppError(400, 'invalid_request', result.error.issues[0]?.message ?? 'Invalid request.');
-        }
-      }),
+      validate('json', revisionRequestSchema),
       async (c) => {
         const id = quoteIdSchema.safeParse(c.req.param('id'));
         if (!id.success) throw notFound(QUOTE_NOT_FOUND);

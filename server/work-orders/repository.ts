@@ -1,11 +1,8 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { cancellableStatuses, type NewWorkOrder, type WorkOrder, type WorkOrderFilter, type WorkOrderStatus } from '../../contracts/work-orders';
-import type { Database, WorkOrdersTable } from '../db/schema';
+import { ownedBy, type Db } from '../db/ownership';
+import type { WorkOrdersTable } from '../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** Ownership: the e-mail column, compared as lower(email) so the lower(email) index serves it. */
-export const ownedBy = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
 
 const columns = [
   'id',

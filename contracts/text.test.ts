@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { customerText } from './text';
+
+const schema = customerText({ required: 'Required.', tooLong: 'Too long.' }, 10);
+
+describe('customerText', () => {
+  it('trims, and keeps line breaks, tabs and any language', () => {
+    expect(schema.parse('  hola\n\tñ 👷 ')).toBe('hola\n\tñ 👷');
+  });
+  it('refuses blank, too long and control characters with a clear message', () => {
+    expect(schema.safeParse('   ').error?.issues[0]?.message).toBe('Required.');
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('Required.');
+    expect(schema.safeParse('x'.repeat(11)).error?.issues[0]?.message).toBe('Too long.');
+    expect(schema.safeParse('a\u0000b').error?.issues[0]?.message).toMatch(/cannot be stored/);
+  });
+});
