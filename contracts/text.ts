@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none belongs in a message. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Text a customer types: trimmed, required, at most `max` characters, no control characters. */
