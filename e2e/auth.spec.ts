@@ -1,5 +1,6 @@
 import { firstLink, waitForMail } from './support/control';
-import { createCustomer, expect, test, uniqueEmail } from './support/fixtures';
+import { createCustomer, expect, signIn, test, uniqueEmail } from './support/fixtures';
+import { E2E_BASE_URL } from './support/ports';
 
 test.describe('signed out', () => {
   for (const path of ['/', '/quotes', '/work-orders', '/submit-work-order', '/settings']) {
@@ -49,7 +50,7 @@ test('the e-mail field is of e-mail type and every field is required', async ({ 
 test('an unconfirmed account is told to check its inbox', async ({ page }) => {
   const email = uniqueEmail('unconfirmed');
   await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost:3100' : page.url()).origin },
+    headers: { origin: E2E_BASE_URL },
     data: { email, password: 'a-long-password', name: 'N', phone: '1', address: 'a', callbackURL: '/' },
   });
   await page.goto('/login');
@@ -91,7 +92,7 @@ test('log in, stay signed in across a reload, log out', async ({ page }) => {
 });
 
 test('logging out in one tab signs the other tab out', async ({ page, context }) => {
-  await createCustomer(page).then((c) => page.request.post('/api/auth/sign-in/email', { headers: { origin: 'http://localhost:3100' }, data: c }));
+  await signIn(page, await createCustomer(page));
   const other = await context.newPage();
   await page.goto('/');
   await other.goto('/quotes');
@@ -103,7 +104,7 @@ test('logging out in one tab signs the other tab out', async ({ page, context })
 test('a session revoked on the server signs the tab out at the next check', async ({ page, customer }) => {
   await page.goto('/');
   await expect(page.getByText(`Logged in as ${customer.email}`)).toBeVisible();
-  const revoked = await page.request.post('/api/auth/revoke-sessions', { headers: { origin: 'http://localhost:3100' }, data: {} });
+  const revoked = await page.request.post('/api/auth/revoke-sessions', { headers: { origin: E2E_BASE_URL }, data: {} });
   expect(revoked.status()).toBe(200);
   // Coming back to the tab brings an immediate re-check (besides the 30 s timer).
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
@@ -144,8 +145,7 @@ test.describe('in a Spanish browser', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the sidebar is a menu and nothing overflows sideways', async ({ page }) => {
-    const customer = await createCustomer(page);
-    await page.request.post('/api/auth/sign-in/email', { headers: { origin: 'http://localhost:3100' }, data: customer });
+    await signIn(page, await createCustomer(page));
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav).toBeHidden();
