@@ -31,7 +31,7 @@ export async function call(
 }
 
 /** Polls until `check` returns true, or fails naming what it waited for. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000, everyMs = 100): Promise<void> {
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 40_000, everyMs = 100): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;
