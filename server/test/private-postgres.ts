@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -65,9 +65,11 @@ export function freePort(): Promise<number> {
 
 const asRoot = process.getuid?.() === 0;
 
+const pgCommand = (bin: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
+
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 async function pgRun(bin: string, args: string[]): Promise<string> {
-  const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  const [file, argv] = pgCommand(bin, args);
   try {
     const { stdout } = await run(file, argv, { timeout: 60_000 });
     return stdout;
@@ -119,6 +121,23 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       if (running) await cluster.stop('immediate');
       fs.rmSync(root, { recursive: true, force: true });
     },
+  };
+  // A test run that ends without destroy() (an error in set-up, Ctrl-C) must not leave a server behind.
+  const leftover = () => {
+    if (running) {
+      try {
+        execFileSync(...pgCommand(pgCtl, ['stop', '-w', '-m', 'immediate', '-D', dataDir]), { stdio: 'ignore' });
+      } catch (err) {
+        process.stderr.write(`could not stop the private PostgreSQL in ${dataDir}: ${(err as Error).message}\n`);
+      }
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  process.once('exit', leftover);
+  const destroy = cluster.destroy;
+  cluster.destroy = async () => {
+    process.off('exit', leftover);
+    await destroy();
   };
   await cluster.start();
   return cluster;
