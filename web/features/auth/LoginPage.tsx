@@ -11,7 +11,10 @@ import { useSignedIn } from './use-signed-in';
 
 /** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
-  const error = params.get('error');
+  const errors = params.getAll('error');
+  const error = errors[0];
+  // Google's redirect flow reports ?error=google&error=<code>; an unconfirmed e-mail has its own message.
+  if (errors.includes('email_not_verified')) return { kind: 'error', key: 'login.notVerified' };
   if (error === 'google') return { kind: 'error', key: 'login.googleFailed' };
   if (error) return { kind: 'error', key: 'login.linkInvalid' };
   if (params.get('reset') === 'done') return { kind: 'success', key: 'login.passwordReset' };
@@ -36,6 +39,7 @@ export function LoginPage() {
     setBusy(false);
     if (!failure) return signedIn();
     if (failure.code === 'EMAIL_NOT_VERIFIED') setError(t('login.notVerified'));
+    else if (failure.code === 'ACCOUNT_LOCKED') setError(t('login.accountLocked'));
     else if (failure.status === 429) setError(t('login.tooManyAttempts'));
     else setError(t('login.failed'));
   };
