@@ -17,6 +17,8 @@ export interface RuntimeOptions {
   webRoot?: string;
   mailTransport?: MailTransport;
   mailPollMs?: number;
+  /** Seconds before a failed e-mail is retried (tests shorten it); exponential backoff by default. */
+  mailRetryDelay?: (attempts: number) => number;
 }
 
 /** Everything the server is, wired together: used by main.ts, the tests and the e2e harness. */
@@ -31,7 +33,7 @@ export async function startRuntime(opts: RuntimeOptions) {
 
   const transport =
     opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
-  const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs });
+  const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
 
   const app = createApp({ config, db: database.db, auth, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot });
