@@ -1,6 +1,7 @@
 import { firstLink, waitForMail } from './support/control';
 import { createCustomer, expect, signIn, test, uniqueEmail } from './support/fixtures';
 import { E2E_BASE_URL } from './support/ports';
+import { englishLeftOnPage } from './support/spanish-sweep';
 
 test.describe('signed out', () => {
   for (const path of ['/', '/quotes', '/work-orders', '/submit-work-order', '/settings']) {
@@ -135,6 +136,14 @@ test('sidebar: links, active route, language toggle', async ({ page, customer })
 
 test.describe('in a Spanish browser', () => {
   test.use({ locale: 'es-MX' });
+  test('the signed-out pages have no English left', async ({ page }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/check-inbox', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await englishLeftOnPage(page, ['auth']), path).toEqual([]);
+    }
+  });
+
   test('the portal starts in Spanish', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
