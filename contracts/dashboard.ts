@@ -6,15 +6,17 @@ export const DASHBOARD_WORK_ORDERS_LIMIT = 5;
 
 export const dashboardQuoteSchema = z.object({
   id: z.number(),
-  /** Dollars with cents. */
-  total: z.number(),
+  /** Dollars with exactly two decimals ("1234.50"), the same exact string as the quotes API. */
+  total: z.string().regex(/^-?\d+\.\d{2}$/, 'a decimal with two places'),
   status: z.string(),
 });
 
 export const dashboardWorkOrderSchema = z.object({
   id: z.number(),
-  /** YYYY-MM-DD: the date the order was submitted. */
+  /** YYYY-MM-DD: the UTC date the order was submitted (the database's generated column). */
   request_date: z.string(),
+  /** ISO 8601 in UTC: when the order was submitted. The page shows its date in the browser's time zone. */
+  submitted_at: z.iso.datetime(),
   status: workOrderStatusSchema,
 });
 

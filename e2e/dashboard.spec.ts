@@ -109,3 +109,25 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('in Chicago', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+  test('an evening order shows the same local day on the dashboard and on Work Orders', async ({ page, customer }) => {
+    // 23:30 UTC is 5:30 PM the same day in Chicago; 02:30 UTC on the 7th is 8:30 PM on the 6th there (its UTC date is the 7th).
+    const afternoon = await insertOrder(customer.email, 'Pending', '2026-03-05T23:30:00Z');
+    const evening = await insertOrder(customer.email, 'Pending', '2026-03-07T02:30:00Z');
+    const expected = [
+      [afternoon, 'Mar 5, 2026'],
+      [evening, 'Mar 6, 2026'],
+    ] as const;
+    await page.goto('/');
+    const active = page.getByRole('region', { name: 'Active Work Orders' });
+    for (const [id, day] of expected) {
+      await expect(active.getByRole('listitem').filter({ hasText: `Work Order #${id}` })).toContainText(`Requested: ${day}`);
+    }
+    await active.getByRole('link', { name: 'View all work orders' }).click();
+    for (const [id, day] of expected) {
+      await expect(page.getByRole('article', { name: `Work Order #${id}` })).toContainText(day);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../contracts/dashboard';
+import { dashboardSchema, type Dashboard } from '../../contracts/dashboard';
 import { createTestPortal, type TestPortal } from '../test/harness';
 
 let portal: TestPortal;
@@ -36,25 +36,25 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 describe('GET /api/dashboard', () => {
-  it("gives the five newest of the customer's quotes with id, total in dollars and status", async () => {
+  it("gives the five newest of the customer's quotes with id, exact 2-decimal total and status", async () => {
     const res = await portal.request('/api/dashboard', { cookie: ana });
     expect(res.status).toBe(200);
-    const { recentQuotes } = (await res.json()) as Dashboard;
+    const { recentQuotes } = dashboardSchema.parse(await res.json());
     expect(recentQuotes.map((q) => q.id)).toEqual(quoteIds.slice(2).reverse());
-    expect(recentQuotes[0]).toEqual({ id: quoteIds[6], total: 700.5, status: 'Approved' });
+    expect(recentQuotes[0]).toEqual({ id: quoteIds[6], total: '700.50', status: 'Approved' });
   });
 
-  it('gives only Pending and In Progress orders, newest first, at most five, with their request date', async () => {
+  it('gives only Pending and In Progress orders, newest first, at most five, with their UTC request date and exact submission time', async () => {
     const { activeWorkOrders } = (await (await portal.request('/api/dashboard', { cookie: ana })).json()) as Dashboard;
     expect(activeWorkOrders.map((o) => o.id)).toEqual(activeIds.slice(1).reverse());
-    expect(activeWorkOrders[0]).toEqual({ id: activeIds[5], request_date: '2026-05-06', status: 'In Progress' });
+    expect(activeWorkOrders[0]).toEqual({ id: activeIds[5], request_date: '2026-05-06', submitted_at: '2026-05-06T23:30:00.000Z', status: 'In Progress' });
   });
 
   it("never shows another customer's records; empty lists for a customer with none", async () => {
     const carla = await portal.signUp('carla@example.com');
     expect(await (await portal.request('/api/dashboard', { cookie: carla })).json()).toEqual({ recentQuotes: [], activeWorkOrders: [] });
     const forBen = (await (await portal.request('/api/dashboard', { cookie: ben })).json()) as Dashboard;
-    expect(forBen.recentQuotes).toEqual([expect.objectContaining({ total: 9.99 })]);
+    expect(forBen.recentQuotes).toEqual([expect.objectContaining({ total: '9.99' })]);
     expect(forBen.activeWorkOrders).toHaveLength(1);
   });
 

@@ -20,7 +20,8 @@ export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
             <li key={order.id} className="summary-item">
               <div>
                 <strong>{t('workOrders.item', { id: order.id })}</strong>
-                <div>{t('workOrders.requested', { date: formatDate(order.request_date, locale) })}</div>
+                {/* The day in the browser's time zone, as on the Work Orders screen (request_date is the UTC day). */}
+                <div>{t('workOrders.requested', { date: formatDate(order.submitted_at, locale) })}</div>
               </div>
               <StatusBadge status={order.status} color={dashboardWorkOrderBadgeColor(order.status)} />
             </li>
