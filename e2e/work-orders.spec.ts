@@ -193,6 +193,31 @@ test('Download Summary saves workorder-{id}.pdf with the title, id, address and 
   for (const part of [company.company.name, company.company.email, ...company.company.phones]) expect(text).toContain(part);
 });
 
+test('Download Summary works once the company details load again after /api/config failed', async ({ page, customer }) => {
+  const ids = await seedOrders(customer.email);
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  let configDown = true;
+  let configCalls = 0;
+  await page.route('**/api/config', (route) => {
+    configCalls++;
+    return configDown ? route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'x' } } }) : route.fallback();
+  });
+  await page.goto('/work-orders');
+  // The page's own config query has given up (first try + two retries).
+  await expect.poll(() => configCalls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const button = card(page, ids.pending).getByRole('button', { name: 'Download Summary' });
+  await button.click();
+  await expect(card(page, ids.pending).getByRole('alert')).toHaveText('The summary could not be created. Please try again.', { timeout: 15_000 });
+  expect(errors.some((e) => e.includes(`Work order ${ids.pending} summary: the PDF could not be created`))).toBe(true);
+
+  configDown = false;
+  const download = page.waitForEvent('download');
+  await button.click();
+  expect((await download).suggestedFilename()).toBe(`workorder-${ids.pending}.pdf`);
+  await expect(card(page, ids.pending).getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
   test('filter, orders, dialog and PDF are Spanish', async ({ page, customer }) => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/LoadError';
+import { useLogLoadError } from '../../lib/use-log-load-error';
 import { ActiveWorkOrders } from './ActiveWorkOrders';
 import { useDashboard } from './api/get-dashboard';
 import { RecentQuotes } from './RecentQuotes';
@@ -11,9 +11,7 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
 
-  useEffect(() => {
-    if (dashboard.error) console.error('Dashboard query failed:', dashboard.error);
-  }, [dashboard.error]);
+  useLogLoadError('Dashboard query failed:', dashboard.error);
 
   return (
     <>
@@ -23,7 +21,7 @@ export function DashboardPage() {
           {t('loading')}
         </p>
       )}
-      {dashboard.isError && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />}
+      {dashboard.isError && !dashboard.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data && (
         <div className="dashboard-grid">
           <RecentQuotes quotes={dashboard.data.recentQuotes} />

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../contracts/locale';
 import type { Profile } from '../../../contracts/profile';
 import { LoadError } from '../../components/LoadError';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { useLogLoadError } from '../../lib/use-log-load-error';
 import { useProfile } from './api/get-profile';
 import './profile.css';
 
@@ -14,9 +14,7 @@ export function ProfilePage() {
   const profile = useProfile();
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
 
-  useEffect(() => {
-    if (profile.error && !notFound) console.error('Profile could not be loaded:', profile.error);
-  }, [profile.error, notFound]);
+  useLogLoadError('Profile could not be loaded:', notFound ? null : profile.error);
 
   return (
     <>
@@ -31,7 +29,7 @@ export function ProfilePage() {
           {t('notFound')}
         </p>
       )}
-      {profile.isError && !notFound && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />}
+      {profile.isError && !notFound && !profile.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileDetails profile={profile.data} />}
     </>
   );

@@ -5,15 +5,16 @@ import type { Quote } from '../../../contracts/quotes';
 import { FormMessage } from '../../components/FormMessage';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatMoney } from '../../lib/format';
+import { downloadQuotePdf } from '../../lib/pdf';
+import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 import { QuoteHistory } from './QuoteHistory';
-import { useQuotePdf } from './use-quote-pdf';
 
 /** One quote: number, status, description, created date, total, its two actions and its history. */
 export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onRequestRevision: (quote: Quote) => void }) {
   const { t, i18n } = useTranslation('quotes');
   const locale = toLocale(i18n.resolvedLanguage);
   const headingId = useId();
-  const pdf = useQuotePdf(quote);
+  const pdf = usePdfDownload((company, locale) => downloadQuotePdf(quote, company, locale), `Quote ${quote.id}`);
 
   return (
     <article className="card quote-card" aria-labelledby={headingId}>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../contracts/quotes';
 import { FormMessage } from '../../components/FormMessage';
 import { LoadError } from '../../components/LoadError';
+import { useLogLoadError } from '../../lib/use-log-load-error';
 import { useQuotes } from './api/get-quotes';
 import { QuoteCard } from './QuoteCard';
 import { RevisionDialog } from './RevisionDialog';
@@ -15,10 +16,8 @@ export function QuotesPage() {
   const [revising, setRevising] = useState<Quote | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
-    // The spec logs a load failure; we also show a short message with a retry (below).
-    if (quotes.error) console.error('Quotes could not be loaded:', quotes.error);
-  }, [quotes.error]);
+  // The spec logs a load failure; we also show a short message with a retry (below).
+  useLogLoadError('Quotes could not be loaded:', quotes.error);
 
   const openRevision = (quote: Quote) => {
     setSubmitted(false);

@@ -1,41 +1,20 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../../contracts/locale';
 import type { WorkOrder } from '../../../contracts/work-orders';
+import { FormMessage } from '../../components/FormMessage';
 import { downloadWorkOrderPdf } from '../../lib/pdf';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 
 /** Builds workorder-{id}.pdf in the browser; the PDF library loads on the first click. */
 export function DownloadSummaryButton({ order }: { order: WorkOrder }) {
-  const { t, i18n } = useTranslation('workOrders');
-  const config = usePublicConfig();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const download = async () => {
-    if (!config.data) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await downloadWorkOrderPdf(order, config.data.company, toLocale(i18n.resolvedLanguage));
-    } catch (err) {
-      console.error(`Work order ${order.id}: the summary PDF could not be created`, err);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { t } = useTranslation('workOrders');
+  const pdf = usePdfDownload((company, locale) => downloadWorkOrderPdf(order, company, locale), `Work order ${order.id} summary`);
 
   return (
     <>
-      <button type="button" className="button secondary" disabled={busy || !config.data} aria-busy={busy} onClick={() => void download()}>
-        {busy ? t('downloading') : t('download')}
+      <button type="button" className="button secondary" aria-busy={pdf.busy} onClick={() => void pdf.download()}>
+        {pdf.busy ? t('downloading') : t('download')}
       </button>
-      {failed && (
-        <p className="form-message error" role="alert">
-          {t('downloadFailed')}
-        </p>
-      )}
+      {pdf.failed && <FormMessage kind="error">{t('downloadFailed')}</FormMessage>}
     </>
   );
 }

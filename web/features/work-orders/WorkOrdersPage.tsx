@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from '../../../contracts/work-orders';
 import { LoadError } from '../../components/LoadError';
+import { useLogLoadError } from '../../lib/use-log-load-error';
 import { useWorkOrders } from './api/get-work-orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { StatusFilter } from './StatusFilter';
@@ -18,9 +19,7 @@ export function WorkOrdersPage() {
   const [focusAfterCancel, setFocusAfterCancel] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (orders.error) console.error('Work orders could not be loaded:', orders.error);
-  }, [orders.error]);
+  useLogLoadError('Work orders could not be loaded:', orders.error);
 
   // The Cancel Order button is gone once the order is cancelled: focus its heading instead
   // (or the page's, when the order left a filtered list).
@@ -43,7 +42,7 @@ export function WorkOrdersPage() {
       <StatusFilter value={filter} onChange={setFilter} />
       <div aria-live="polite" className="work-order-results">
         {orders.isPending && !orders.isError && <p className="muted">{t('loading')}</p>}
-        {orders.isError && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void orders.refetch()} />}
+        {orders.isError && !orders.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void orders.refetch()} />}
         {orders.data?.length === 0 && <p className="muted">{t('empty')}</p>}
       </div>
       {orders.data && orders.data.length > 0 && (
