@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { clientAddress } from './http/client-ip';
 import { AppError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { sameOrigin } from './http/same-origin';
 import { mountStaticSite } from './http/static-site';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', publicRoutes(deps));
 
   const api = new Hono<AppEnv>();
+  api.use('*', sameOrigin(config.appUrl));
   api.use('*', requireCustomer(auth, config));
   customerRoutes(api, deps);
   api.all('*', () => {

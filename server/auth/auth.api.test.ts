@@ -14,12 +14,50 @@ const register = (email: string, body: Record<string, unknown> = {}) =>
   });
 
 describe('registration', () => {
-  it('creates the account and its customers row with name, phone and address', async () => {
+  it('creates the customers row with name, phone and address once the e-mail is confirmed, not before', async () => {
     const res = await register('Rosa@Example.com');
     expect(res.status).toBe(200);
+    const before = await portal.db.selectFrom('customers').selectAll().where(sql`lower(email)`, '=', 'rosa@example.com').executeTakeFirst();
+    expect(before).toBeUndefined();
+
+    const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'rosa@example.com').executeTakeFirstOrThrow();
+    const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
+    await portal.request(link.pathname + link.search);
     const row = await portal.db.selectFrom('customers').selectAll().where(sql`lower(email)`, '=', 'rosa@example.com').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Rosa Díaz', phone: '555-0101', address: '12 Oak St', account_number: null });
     expect(row.created_at).toBeInstanceOf(Date);
+  });
+
+  it('lets the owner of an address replace a registration someone else left unconfirmed', async () => {
+    await register('victim@example.com', { name: 'Attacker', phone: '666', address: 'Evil St', password: 'attacker-password' });
+    const again = await register('victim@example.com', { name: 'Real Owner', password: 'owner-password-1' });
+    expect(again.status).toBe(200);
+    const users = await portal.db.selectFrom('user').select(['name']).where('email', '=', 'victim@example.com').execute();
+    expect(users).toEqual([{ name: 'Real Owner' }]);
+    const mails = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'victim@example.com').orderBy('id', 'desc').execute();
+    const link = new URL(mails[0]!.text_body.match(/https?:\/\/\S+/)![0]);
+    await portal.request(link.pathname + link.search);
+    const attacker = await portal.request('/api/auth/sign-in/email', { body: { email: 'victim@example.com', password: 'attacker-password' } });
+    expect(attacker.status).toBe(401);
+    const row = await portal.db.selectFrom('customers').select(['name', 'phone']).where('email', '=', 'victim@example.com').executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Real Owner', phone: '555-0101' });
+  });
+
+  it('checks the type and length of every sign-up field', async () => {
+    for (const bad of [{ name: 'x'.repeat(121) }, { phone: { a: 1 } }, { address: ['x'] }, { name: '  ' }, { locale: 'fr' }, { address: 'a\u0000b' }]) {
+      const res = await register(`bad${Math.random()}@example.com`, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect((await res.json()).code).toBe('INVALID_INPUT');
+    }
+  });
+
+  it('lets a customer change only the language of their e-mails', async () => {
+    const cookie = await portal.signUp('lang@example.com');
+    expect((await portal.request('/api/auth/update-user', { cookie, body: { locale: 'es' } })).status).toBe(200);
+    expect((await portal.request('/api/auth/update-user', { cookie, body: { name: 'Someone else' } })).status).toBe(400);
+    expect((await portal.request('/api/auth/update-user', { cookie, body: { phone: '1' } })).status).toBe(400);
+    const user = await portal.db.selectFrom('user').select(['locale', 'name']).where('email', '=', 'lang@example.com').executeTakeFirstOrThrow();
+    expect(user).toEqual({ locale: 'es', name: 'Test Customer' });
   });
 
   it('queues a confirmation e-mail in the language chosen at sign-up', async () => {
@@ -123,21 +161,37 @@ describe('rate limits', () => {
 });
 
 describe('per-account lockout', () => {
-  it(`locks an account after ${8} wrong passwords from many addresses, and the right password then waits too`, async () => {
+  const signIn = (email: string, password: string, ip: string) => portal.request('/api/auth/sign-in/email', { body: { email, password }, ip });
+
+  it('locks one address out of an account after 8 wrong passwords; the owner elsewhere still signs in', async () => {
     await portal.signUp('locked@example.com');
-    for (let i = 0; i < 8; i++) {
-      const res = await portal.request('/api/auth/sign-in/email', { body: { email: 'Locked@example.com', password: `wrong-${i}-password` } });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await portal.request('/api/auth/sign-in/email', { body: { email: 'locked@example.com', password: 'correct-horse-battery' } });
+    for (let i = 0; i < 8; i++) expect((await signIn('Locked@example.com', `wrong-${i}-password`, '198.51.100.1')).status).toBe(401);
+    const blocked = await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.1');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect((await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.2')).status).toBe(200);
+  });
 
-    // The window passes.
-    await portal.db.updateTable('sign_in_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000) }).execute();
-    const ok = await portal.request('/api/auth/sign-in/email', { body: { email: 'locked@example.com', password: 'correct-horse-battery' } });
-    expect(ok.status).toBe(200);
-    const left = await portal.db.selectFrom('sign_in_failures').selectAll().where('email', '=', 'locked@example.com').execute();
+  it('locks the account for everyone after 40 wrong passwords from many addresses, until the window passes or a reset', async () => {
+    await portal.signUp('spread@example.com');
+    for (let i = 0; i < 40; i++) expect((await signIn('spread@example.com', `wrong-${i}-password`, `198.51.101.${i}`)).status).toBe(401);
+    expect((await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1')).status).toBe(429);
+
+    await portal.db.updateTable('sign_in_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000) }).where('email', '=', 'spread@example.com').execute();
+    expect((await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1')).status).toBe(200);
+    const left = await portal.db.selectFrom('sign_in_failures').selectAll().where('email', '=', 'spread@example.com').execute();
     expect(left).toEqual([]);
+  });
+
+  it('a password reset unlocks the account', async () => {
+    await portal.signUp('unlock@example.com');
+    for (let i = 0; i < 8; i++) await signIn('unlock@example.com', `wrong-${i}-password`, '198.51.103.1');
+    expect((await signIn('unlock@example.com', 'correct-horse-battery', '198.51.103.1')).status).toBe(429);
+    await portal.request('/api/auth/request-password-reset', { body: { email: 'unlock@example.com', redirectTo: '/reset-password' } });
+    const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'unlock@example.com').where('kind', '=', 'reset-password').executeTakeFirstOrThrow();
+    const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
+    const token = new URL((await portal.request(link.pathname + link.search)).headers.get('location')!, 'http://x').searchParams.get('token');
+    expect((await portal.request('/api/auth/reset-password', { body: { newPassword: 'a-fresh-password', token } })).status).toBe(200);
+    expect((await signIn('unlock@example.com', 'a-fresh-password', '198.51.103.1')).status).toBe(200);
   });
 });

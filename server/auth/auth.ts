@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { templates } from '../mail/templates';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
+import { accountRules } from './account-rules';
 import { signInThrottle } from './sign-in-throttle';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
@@ -34,7 +35,8 @@ interface PortalUser {
 export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
   const { config, logger } = deps;
   const brand = { companyName: config.company.name };
-  const throttle = signInThrottle(db, logger);
+  const throttle = signInThrottle(db, logger, CLIENT_IP_HEADER);
+  const rules = accountRules(logger);
 
   const queue = async (kind: string, to: string, mail: { subject: string; text: string }) => {
     await enqueueMail(db, { kind, to, ...mail });
@@ -78,6 +80,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => throttle.clear(user.email),
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => {
         const u = user as PortalUser;
@@ -139,10 +142,15 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       },
     },
     hooks: {
-      before: throttle.before,
+      before: createAuthMiddleware(async (ctx) => {
+        await throttle.check(ctx);
+        return rules(ctx);
+      }),
       after: createAuthMiddleware(async (ctx) => {
         await throttle.record(ctx);
-        if (ctx.path !== '/sign-up/email') return;
+        // With confirmation required, the profile is made at the first sign-in, i.e. once the
+        // address is proven: an unconfirmed registration must not write anyone's customers row.
+        if (ctx.path !== '/sign-up/email' || config.requireEmailVerification) return;
         const returned = ctx.context.returned as { user?: PortalUser } | undefined;
         if (!returned?.user) return;
         try {

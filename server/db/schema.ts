@@ -81,6 +81,7 @@ export interface AuthUserTable {
 export interface SignInFailuresTable {
   id: Generated<number>;
   email: string;
+  address: string;
   failed_at: Timestamp;
 }
 

@@ -55,3 +55,35 @@ describe('over https', () => {
     expect(token).toMatch(/HttpOnly/i);
   });
 });
+
+describe('cross-site requests to the customer API', () => {
+  let portal: TestPortal;
+  let cookie: string;
+  beforeAll(async () => {
+    portal = await createTestPortal();
+    cookie = await portal.signUp('csrf-api@example.com');
+  });
+  afterAll(() => portal?.close());
+
+  it('are refused when they change something, from another origin or with no origin at all', async () => {
+    const evil = await portal.request('/api/work-orders', { cookie, body: { address: 'a', description: 'b' }, headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toMatchObject({ error: { code: 'bad_origin' } });
+
+    const formPost = await portal.runtime.app.request('/api/work-orders/1/cancel', { method: 'POST', headers: { cookie, 'content-type': 'text/plain' }, body: 'x' });
+    expect(formPost.status).toBe(403);
+    const count = await portal.db.selectFrom('work_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('are served from the portal itself (Origin, or Sec-Fetch-Site same-origin)', async () => {
+    expect((await portal.request('/api/work-orders', { cookie, body: { address: 'a', description: 'b' } })).status).toBe(201);
+    const sameSite = await portal.runtime.app.request('/api/work-orders', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ address: 'a', description: 'c' }),
+    });
+    expect(sameSite.status).toBe(201);
+    expect((await portal.request('/api/work-orders', { cookie, headers: { origin: 'https://evil.example' } })).status).toBe(200);
+  });
+});

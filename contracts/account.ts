@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { locales } from './locale';
+import { customerText } from './text';
+
+/** Limits of the account fields, shared by the register form and the server's check of sign-up. */
+export const ACCOUNT_LIMITS = { name: 120, phone: 40, address: 300, email: 254, passwordMin: 8, passwordMax: 128 } as const;
+
+/** POST /api/auth/sign-up/email: every field required (spec), with lengths and types checked. */
+export const registerSchema = z.object({
+  name: customerText({ required: 'Full name is required.', tooLong: `Full name must be at most ${ACCOUNT_LIMITS.name} characters.` }, ACCOUNT_LIMITS.name),
+  phone: customerText({ required: 'Phone number is required.', tooLong: `Phone number must be at most ${ACCOUNT_LIMITS.phone} characters.` }, ACCOUNT_LIMITS.phone),
+  address: customerText({ required: 'Address is required.', tooLong: `Address must be at most ${ACCOUNT_LIMITS.address} characters.` }, ACCOUNT_LIMITS.address),
+  email: z.email('Enter a valid e-mail address.').max(ACCOUNT_LIMITS.email),
+  password: z.string().min(ACCOUNT_LIMITS.passwordMin).max(ACCOUNT_LIMITS.passwordMax),
+  locale: z.enum(locales).optional(),
+  callbackURL: z.string().max(2000).optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/auth/update-user: the portal lets a customer change only the language of its e-mails. */
+export const updateUserSchema = z.object({ locale: z.enum(locales) }).strict();
