@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -19,21 +19,6 @@ export function Field({ label, hint, id, ...input }: FieldProps) {
           {hint}
         </small>
       )}
-    </div>
-  );
-}
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-}
-
-export function TextAreaField({ label, id, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <textarea id={inputId} {...textarea} />
     </div>
   );
 }
