@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { locales } from './locale';
+import { ACCOUNT_LIMITS } from './account-limits';
 import { customerText } from './text';
-
-/** Limits of the account fields, shared by the register form and the server's check of sign-up. */
-export const ACCOUNT_LIMITS = { name: 120, phone: 40, address: 300, email: 254, passwordMin: 8, passwordMax: 128 } as const;
 
 /** POST /api/auth/sign-up/email: every field required (spec), with lengths and types checked. */
 export const registerSchema = z.object({

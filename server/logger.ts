@@ -10,11 +10,24 @@ export interface Logger {
   error(msg: string, ctx?: LogContext): void;
 }
 
+/** An error with what helps to act on it: its code (a pg SQLSTATE, an errno) and its causes. */
+function describeError(err: Error, depth = 0): Record<string, unknown> {
+  const code = (err as { code?: unknown }).code;
+  const cause = (err as { cause?: unknown }).cause;
+  return {
+    name: err.name,
+    message: err.message,
+    ...(code !== undefined ? { code } : {}),
+    stack: err.stack,
+    ...(cause instanceof Error && depth < 3 ? { cause: describeError(cause, depth + 1) } : cause !== undefined ? { cause: String(cause) } : {}),
+  };
+}
+
 function serialize(ctx: LogContext | undefined): LogContext | undefined {
   if (!ctx) return undefined;
   const out: LogContext = {};
   for (const [k, v] of Object.entries(ctx)) {
-    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
+    out[k] = v instanceof Error ? describeError(v) : v;
   }
   return out;
 }

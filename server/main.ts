@@ -12,14 +12,18 @@ async function main() {
   if ('missing' in config.google) {
     logger.warn('Google sign-in is not configured', { missing: config.google.missing });
   }
+  if (config.env === 'production' && !config.smtpUrl) {
+    logger.error('SMTP_URL is not set in production: e-mails (with their sign-in links) go to this log only; set SMTP_URL');
+  }
   if (!fs.existsSync(defaultWebRoot)) {
     logger.warn('the web app is not built (dist/web); run `npm run build` or use `npm run dev`');
   }
   const runtime = await startRuntime({ config, logger, webRoot: defaultWebRoot });
   const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('customer portal listening', {
+      // Open this address: sign-in accepts requests only from APP_URL's origin.
       url: config.appUrl,
-      address: `${info.address}:${info.port}`,
+      listening: `${info.address}:${info.port}`,
       database: runtime.database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
       mail: config.smtpUrl ? 'SMTP' : 'log only (SMTP_URL not set)',
     });

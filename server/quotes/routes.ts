@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { quoteIdSchema, revisionRequestSchema, type QuoteList, type RevisionRequestCreated } from '../../contracts/quotes';
 import type { AppDeps } from '../app';
 import { withCustomerScope } from '../db/customer-scope';
+import { assertUnderHourlyLimit, HOURLY_LIMITS } from '../db/hourly-limit';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/types';
 import { validate } from '../http/validate';
@@ -37,6 +38,7 @@ export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | '
         const created = await withCustomerScope(db, customer.email, async (trx) => {
           const quote = await findOwnedQuote(trx, id.data, customer.email);
           if (!quote) throw notFound(QUOTE_NOT_FOUND);
+          await assertUnderHourlyLimit(trx, { table: 'quote_requests', column: 'requested_at' }, customer.email, HOURLY_LIMITS.revisionRequests);
           const stored = await insertRevisionRequest(trx, { quoteId: quote.id, email: customer.email, message });
           await enqueueMail(
             trx,

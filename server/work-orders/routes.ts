@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/types';
 import { cancelWorkOrder, createWorkOrder, listWorkOrders } from './repository';
 import { validate } from '../http/validate';
 import { withCustomerScope } from '../db/customer-scope';
+import { assertUnderHourlyLimit, HOURLY_LIMITS } from '../db/hourly-limit';
 
 /** /api/work-orders: the signed-in customer's orders only (c.get('customer').email). */
 /** Each handler runs under row-level security as the customer (withCustomerScope). */
@@ -19,7 +20,10 @@ export function workOrderRoutes({ db }: Pick<AppDeps, 'db'>) {
     })
     .post('/', validate('json', newWorkOrderSchema), async (c) => {
       const { email } = c.get('customer');
-      const order = await withCustomerScope(db, email, (trx) => createWorkOrder(trx, email, c.req.valid('json')));
+      const order = await withCustomerScope(db, email, async (trx) => {
+        await assertUnderHourlyLimit(trx, { table: 'work_orders', column: 'submitted_at' }, email, HOURLY_LIMITS.workOrders);
+        return createWorkOrder(trx, email, c.req.valid('json'));
+      });
       return c.json(order, 201);
     })
     .post('/:id/cancel', validate('param', workOrderIdParamSchema), async (c) => {

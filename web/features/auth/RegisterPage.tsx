@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../components/Field';
 import { FormMessage } from '../../components/FormMessage';
+import { ACCOUNT_LIMITS } from '../../../contracts/account-limits';
 import { currentLanguage } from '../../i18n';
 import { authClient } from '../../lib/auth-client';
 import { paths } from '../../lib/paths';
@@ -52,18 +53,18 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')}>
       <form onSubmit={(e) => void onSubmit(e)} className="form">
-        <Field label={t('register.name')} name="name" autoComplete="name" required maxLength={120} value={form.name} onChange={set('name')} />
-        <Field label={t('register.phone')} type="tel" name="phone" autoComplete="tel" required maxLength={40} value={form.phone} onChange={set('phone')} />
-        <Field label={t('register.address')} name="address" autoComplete="street-address" required maxLength={300} value={form.address} onChange={set('address')} />
-        <Field label={t('register.email')} type="email" name="email" autoComplete="email" required maxLength={254} value={form.email} onChange={set('email')} />
+        <Field label={t('register.name')} name="name" autoComplete="name" required maxLength={ACCOUNT_LIMITS.name} value={form.name} onChange={set('name')} />
+        <Field label={t('register.phone')} type="tel" name="phone" autoComplete="tel" required maxLength={ACCOUNT_LIMITS.phone} value={form.phone} onChange={set('phone')} />
+        <Field label={t('register.address')} name="address" autoComplete="street-address" required maxLength={ACCOUNT_LIMITS.address} value={form.address} onChange={set('address')} />
+        <Field label={t('register.email')} type="email" name="email" autoComplete="email" required maxLength={ACCOUNT_LIMITS.email} value={form.email} onChange={set('email')} />
         <Field
           label={t('register.password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          minLength={8}
-          maxLength={128}
+          minLength={ACCOUNT_LIMITS.passwordMin}
+          maxLength={ACCOUNT_LIMITS.passwordMax}
           hint={t('register.passwordHint')}
           value={form.password}
           onChange={set('password')}

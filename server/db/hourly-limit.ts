@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { AppError } from '../http/errors';
+import { ownedBy, type Db } from './ownership';
+
+/**
+ * A customer may create at most `max` rows of a kind per hour: a signed-in account cannot flood the
+ * office's inbox or the tables. Counted on the owner + time index of the table.
+ */
+export async function assertUnderHourlyLimit(
+  db: Db,
+  target: { table: 'quote_requests'; column: 'requested_at' } | { table: 'work_orders'; column: 'submitted_at' },
+  email: string,
+  max: number,
+): Promise<void> {
+  const { n } = await db
+    .selectFrom(target.table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(ownedBy(email))
+    .where(sql.ref(target.column), '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= max) {
+    throw new AppError(429, 'too_many_requests', 'You have sent many requests in the last hour. Please try again later.');
+  }
+}
+
+export const HOURLY_LIMITS = { revisionRequests: 20, workOrders: 30 } as const;
