@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useLogout } from '../features/auth/use-logout';
 import { currentLanguage, setLanguage } from '../i18n';
-import { paths } from '../lib/paths';
 import { usePublicConfig } from '../lib/public-config';
+import { navLinks } from './nav-links';
 
-const links = [
-  { to: paths.dashboard, key: 'nav.dashboard', end: true },
-  { to: paths.quotes, key: 'nav.quotes', end: false },
-  { to: paths.workOrders, key: 'nav.workOrders', end: false },
-  { to: paths.submitWorkOrder, key: 'nav.submitWorkOrder', end: false },
-  { to: paths.settings, key: 'nav.settings', end: false },
-] as const;
-
-/** Brand, who is signed in, the five links, language toggle and logout. A menu on phones. */
+/**
+ * Brand, who is signed in, the five links, language toggle and logout. A menu on phones: opening it
+ * moves focus to its first link; Escape closes it and puts focus back on the Menu button.
+ */
 export function Sidebar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -23,14 +18,27 @@ export function Sidebar() {
   const logout = useLogout();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (!open || event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpen(false);
+    menuButton.current?.focus();
+  };
 
   return (
-    <aside className="sidebar" data-open={open}>
+    <aside className="sidebar" data-open={open} onKeyDown={closeOnEscape}>
       <div className="sidebar-top">
         <p className="brand">{config.data?.company.name ?? '\u00a0'}</p>
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={open}
@@ -40,13 +48,13 @@ export function Sidebar() {
           {open ? t('nav.closeMenu') : t('nav.menu')}
         </button>
       </div>
-      <div id="sidebar-panel" className="sidebar-panel">
+      <div id="sidebar-panel" ref={panel} className="sidebar-panel">
         <p className="logged-in-as">
           {t('loggedInAs')} <strong>{session.data?.email}</strong>
         </p>
         <nav aria-label={t('nav.main')}>
           <ul>
-            {links.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={({ isActive }) => (isActive ? 'active' : undefined)}>
                   {t(link.key)}

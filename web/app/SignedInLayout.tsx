@@ -1,16 +1,26 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { navLinkFor } from './nav-links';
 import { Sidebar } from './Sidebar';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export function SignedInLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const link = navLinkFor(pathname);
+  useDocumentTitle(link ? t(link.key) : undefined);
+  useFocusOnNavigation(main);
+
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <Sidebar />
-      <main id="main" className="content" tabIndex={-1}>
+      <main id="main" ref={main} className="content" tabIndex={-1}>
         <Outlet />
       </main>
     </div>
