@@ -1,4 +1,4 @@
-import { firstLink, waitForMail } from './support/control';
+import { firstLink, runSql, waitForMail } from './support/control';
 import { createCustomer, expect, signIn, test, uniqueEmail } from './support/fixtures';
 import { E2E_BASE_URL } from './support/ports';
 import { englishLeftOnPage } from './support/spanish-sweep';
@@ -187,4 +187,19 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   await page.getByLabel('Password').fill('a-brand-new-password');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText(`Logged in as ${customer.email}`)).toBeVisible();
+});
+
+test('the language chosen in the portal becomes the language of the e-mails', async ({ page, customer }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+  await expect
+    .poll(async () => (await runSql<{ locale: string }>(`SELECT locale FROM "user" WHERE email = $1`, [customer.email]))[0]?.locale)
+    .toBe('es');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').fill(customer.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  const mail = await waitForMail(customer.email, /Restablezca su contraseña/);
+  expect(mail.text).toContain('Elija una nueva contraseña');
 });

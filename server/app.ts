@@ -10,6 +10,7 @@ import type { Database } from './db/schema';
 import { clientAddress } from './http/client-ip';
 import { AppError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { canonicalLoopbackHost } from './http/canonical-host';
 import { sameOrigin } from './http/same-origin';
 import { mountStaticSite } from './http/static-site';
 import type { AppEnv } from './http/types';
@@ -63,7 +64,10 @@ export function createApp(deps: AppDeps) {
   });
   app.route('/api', api);
 
-  if (deps.webRoot) mountStaticSite(app, deps.webRoot);
+  if (deps.webRoot) {
+    app.use('*', canonicalLoopbackHost(config.appUrl));
+    mountStaticSite(app, deps.webRoot);
+  }
   return app;
 }
 export type App = ReturnType<typeof createApp>;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, useSessionSync } from '../features/auth/session';
+import { useLocaleSync } from '../features/auth/use-locale-sync';
 import { paths } from '../lib/paths';
 
 /** Signed-in screens: nothing while the session is being determined, /login when signed out. */
@@ -8,6 +9,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   useSessionSync();
   const session = useSession();
   const location = useLocation();
+  useLocaleSync(Boolean(session.data), session.data?.locale);
   if (session.isPending) return <div aria-busy="true" className="session-pending" />;
   if (!session.data) {
     // Keep the query (a confirmation link's ?error=...) so the login page can explain it.

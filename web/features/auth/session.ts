@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  /** The language of the customer's e-mails. */
+  locale?: string | null;
 }
 
 /** The session from the server (null when signed out); re-checked every 30 s while the tab is visible. */
