@@ -92,6 +92,23 @@ describe('malformed input', () => {
     );
   }, 120_000);
 
+  it('sign-up and account updates of every shape never cause a 5xx', async () => {
+    const account = fc.record(
+      { name: value, phone: value, address: value, email: fc.oneof(value, fc.emailAddress()), password: value, locale: value },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(account, async (b) => {
+        for (const path of ['/api/auth/sign-up/email', '/api/auth/update-user']) {
+          const res = await portal.request(path, { cookie, body: b });
+          expect(res.status, `${path} ${await res.clone().text()}`).toBeLessThan(500);
+          if (res.status >= 400) expect(typeof ((await res.json()) as { message?: unknown }).message).toBe('string');
+        }
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
   it('a body over the limit gets 413 with a JSON message', async () => {
     const res = await portal.request('/api/work-orders', { cookie, body: { address: 'a', description: 'x'.repeat(MAX_BODY_BYTES + 10) } });
     expect(res.status).toBe(413);
