@@ -1,14 +1,12 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { toLocale } from '../../contracts/locale';
 import type { Config } from '../config';
 import { ensureCustomer } from '../customers/ensure-customer';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import { enqueueMail } from '../mail/outbox';
-import { templates } from '../mail/templates';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
+import { accountMail } from './account-mail';
 import { accountRules } from './account-rules';
 import { signInThrottle } from './sign-in-throttle';
 
@@ -34,14 +32,9 @@ interface PortalUser {
 
 export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
   const { config, logger } = deps;
-  const brand = { companyName: config.company.name };
+  const mail = accountMail(db, config, deps.onMailQueued);
   const throttle = signInThrottle(db, logger, CLIENT_IP_HEADER);
   const rules = accountRules(logger);
-
-  const queue = async (kind: string, to: string, mail: { subject: string; text: string }) => {
-    await enqueueMail(db, { kind, to, ...mail });
-    deps.onMailQueued?.();
-  };
 
   const createProfile = async (user: PortalUser) =>
     ensureCustomer(db, {
@@ -82,20 +75,14 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user }) => throttle.clear(user.email),
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, url }) => {
-        const u = user as PortalUser;
-        await queue('reset-password', u.email, templates.resetPassword(toLocale(u.locale), brand, url));
-      },
+      sendResetPassword: mail.sendResetPassword,
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, url }) => {
-        const u = user as PortalUser;
-        await queue('verify-email', u.email, templates.verifyEmail(toLocale(u.locale), brand, url));
-      },
+      sendVerificationEmail: mail.sendVerificationEmail,
     },
     // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account.
     plugins: googlePlugins(config.google),
