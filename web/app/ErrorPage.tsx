@@ -8,8 +8,10 @@ export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   useEffect(() => {
+    // Set directly: this page must not depend on the app's queries (they may be what broke).
+    document.title = t('unexpectedError.title');
     console.error('unexpected application error', error);
-  }, [error]);
+  }, [error, t]);
   return (
     <main className="centered-page" role="alert">
       <h1>{t('unexpectedError.title')}</h1>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <main className="centered-page">
       <h1>{t('notFound.title')}</h1>
