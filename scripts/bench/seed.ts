@@ -27,7 +27,9 @@ export async function seed(env: Record<string, string | undefined>, customers: n
     const { db, auth } = runtime;
     const emails = Array.from({ length: customers }, (_, i) => `bench-${String(i).padStart(4, '0')}@bench.example`);
     await inBatches(emails, 8, async (email) => {
-      await auth.api.signUpEmail({ body: { email, password: BENCH_PASSWORD, name: `Bench ${email.slice(6, 10)}` } });
+      // phone and address are our additional (required) account fields, unknown to the inferred type.
+      const body = { email, password: BENCH_PASSWORD, name: `Bench ${email.slice(6, 10)}`, phone: '555-0100', address: '1 Bench Road' };
+      await auth.api.signUpEmail({ body: body as { email: string; password: string; name: string } });
       await ensureCustomer(db, { email, name: `Bench ${email.slice(6, 10)}`, phone: '(555) 010-0000', address: '1 Bench Street' });
     });
     await db.updateTable('user').set({ emailVerified: true }).where('email', 'like', 'bench-%').execute();

@@ -43,7 +43,7 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
     for (let i = 0; i < 4; i++) {
       const email = `kill-${i}@example.com`;
       const res = await call(first.url, '/api/auth/sign-up/email', {
-        body: { email, password: 'correct-horse-battery', name: `Kill ${i}` },
+        body: { email, password: 'correct-horse-battery', name: `Kill ${i}`, phone: '555-0100', address: '1 Crash Court' },
         headers: { 'x-forwarded-for': `10.88.0.${i + 1}` },
       });
       expect(res.status).toBe(200);
