@@ -6,6 +6,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { requireCustomer } from './auth/session-guard';
 import type { Config } from './config';
+import type { HourlyLimits } from './db/hourly-limit';
 import type { Database } from './db/schema';
 import { clientAddress } from './http/client-ip';
 import { AppError, handleError } from './http/errors';
@@ -25,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   /** Called after a route queues an e-mail, so the worker sends it without waiting for its poll. */
   onMailQueued: () => void;
+  /** What a customer may create per hour; load and fault tests raise it. */
+  limits?: HourlyLimits | undefined;
   /** The built web app; omitted in API tests and in development (Vite serves it). */
   webRoot?: string | undefined;
 }

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import type { Config } from './config';
+import type { HourlyLimits } from './db/hourly-limit';
 import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
@@ -19,6 +20,8 @@ export interface RuntimeOptions {
   mailPollMs?: number;
   /** Seconds before a failed e-mail is retried (tests shorten it); exponential backoff by default. */
   mailRetryDelay?: (attempts: number) => number;
+  /** What a customer may create per hour (server/db/hourly-limit.ts); load and fault tests raise it. */
+  limits?: HourlyLimits;
 }
 
 /** Everything the server is, wired together: used by main.ts, the tests and the e2e harness. */
@@ -36,7 +39,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
 
-  const app = createApp({ config, db: database.db, auth, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot });
+  const app = createApp({ config, db: database.db, auth, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot, limits: opts.limits });
   return {
     app,
     auth,

@@ -23,4 +23,8 @@ export async function assertUnderHourlyLimit(
   }
 }
 
-export const HOURLY_LIMITS = { revisionRequests: 20, workOrders: 30 } as const;
+export interface HourlyLimits {
+  revisionRequests: number;
+  workOrders: number;
+}
+export const HOURLY_LIMITS: HourlyLimits = { revisionRequests: 20, workOrders: 30 };

@@ -17,7 +17,7 @@ const QUOTE_NOT_FOUND = 'Quote not found.';
  * Every record is reached through the session's e-mail, under row-level security as that customer;
  * another customer's quote is answered exactly like one that does not exist (404), so ids reveal nothing.
  */
-export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued'>) {
+export function quoteRoutes({ db, config, onMailQueued, limits = HOURLY_LIMITS }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { email } = c.get('customer');
@@ -38,7 +38,7 @@ export function quoteRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | '
         const created = await withCustomerScope(db, customer.email, async (trx) => {
           const quote = await findOwnedQuote(trx, id.data, customer.email);
           if (!quote) throw notFound(QUOTE_NOT_FOUND);
-          await assertUnderHourlyLimit(trx, { table: 'quote_requests', column: 'requested_at' }, customer.email, HOURLY_LIMITS.revisionRequests);
+          await assertUnderHourlyLimit(trx, { table: 'quote_requests', column: 'requested_at' }, customer.email, limits.revisionRequests);
           const stored = await insertRevisionRequest(trx, { quoteId: quote.id, email: customer.email, message });
           await enqueueMail(
             trx,

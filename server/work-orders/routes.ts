@@ -10,7 +10,7 @@ import { assertUnderHourlyLimit, HOURLY_LIMITS } from '../db/hourly-limit';
 
 /** /api/work-orders: the signed-in customer's orders only (c.get('customer').email). */
 /** Each handler runs under row-level security as the customer (withCustomerScope). */
-export function workOrderRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function workOrderRoutes({ db, limits = HOURLY_LIMITS }: Pick<AppDeps, 'db' | 'limits'>) {
   return new Hono<AppEnv>()
     .get('/', validate('query', listWorkOrdersQuerySchema), async (c) => {
       const { status } = c.req.valid('query');
@@ -21,7 +21,7 @@ export function workOrderRoutes({ db }: Pick<AppDeps, 'db'>) {
     .post('/', validate('json', newWorkOrderSchema), async (c) => {
       const { email } = c.get('customer');
       const order = await withCustomerScope(db, email, async (trx) => {
-        await assertUnderHourlyLimit(trx, { table: 'work_orders', column: 'submitted_at' }, email, HOURLY_LIMITS.workOrders);
+        await assertUnderHourlyLimit(trx, { table: 'work_orders', column: 'submitted_at' }, email, limits.workOrders);
         return createWorkOrder(trx, email, c.req.valid('json'));
       });
       return c.json(order, 201);

@@ -6,6 +6,9 @@ import { createLogger, type LogLevel } from '../../logger';
 import { startMailWorker, type MailTransport, type MailWorker, type MailWorkerOptions } from '../../mail/worker';
 import { startRuntime, type Runtime } from '../../runtime';
 
+
+/** The load in these tests is far above what one customer may create in an hour. */
+const UNLIMITED = { revisionRequests: Number.MAX_SAFE_INTEGER, workOrders: Number.MAX_SAFE_INTEGER };
 export const ORIGIN = 'http://localhost:3000';
 export const SHARED_SECRET = 'fault-tests-shared-secret-'.padEnd(48, 's');
 export const testLogger = () => createLogger((process.env.TEST_LOG_LEVEL as LogLevel | undefined) ?? 'silent');
@@ -48,7 +51,7 @@ export async function startPortalServer(opts: { databaseUrl: string; secret?: st
   });
   const logger = testLogger();
   const database = await openPostgres(opts.databaseUrl, 10);
-  const runtime = await startRuntime({ config, logger, database, mailTransport: discardTransport, mailPollMs: 3_600_000 });
+  const runtime = await startRuntime({ config, logger, database, mailTransport: discardTransport, mailPollMs: 3_600_000, limits: UNLIMITED });
   let worker: MailWorker | undefined;
   if (opts.mail) {
     // startRuntime takes no retry delay, so the instance's worker is replaced by one that has it;
