@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
 import type { Auth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { explainAuthFailure, probeDatabase } from './auth/auth-failure';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { requireCustomer } from './auth/session-guard';
 import type { Config } from './config';
@@ -50,11 +51,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  const probe = probeDatabase(deps.db);
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Rate limits key on this header, which we overwrite from the socket (see clientAddress).
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    return explainAuthFailure(response, { method: c.req.method, path: c.req.path }, probe, logger);
   });
   app.route('/api', publicRoutes(deps));
 
