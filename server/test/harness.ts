@@ -54,6 +54,7 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
   try {
     template = inject('pgliteTemplate');
   } catch {
+    // The PostgreSQL project provides no embedded template: each file gets a fresh database instead.
     template = undefined;
   }
   const database = await freshTestDatabase(template);
