@@ -18,3 +18,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/auth/update-user: the portal lets a customer change only the language of its e-mails. */
 export const updateUserSchema = z.object({ locale: z.enum(locales) }).strict();
+
+/** POST /api/account/confirm-email: the reader of the inbox chooses the password while confirming. */
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1).max(4000),
+  password: z.string().min(ACCOUNT_LIMITS.passwordMin).max(ACCOUNT_LIMITS.passwordMax),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;

@@ -40,6 +40,37 @@ test('register, confirm by the e-mailed link, land on the dashboard', async ({ p
   await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
 });
 
+test('a confirmation link opened in another browser asks its reader to choose the password', async ({ page, browser }) => {
+  const email = uniqueEmail('otherdevice');
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Ana Torres');
+  await page.getByLabel('Phone Number').fill('555-0199');
+  await page.getByLabel('Address').fill('9 Pine Road');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('registered-password');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const mail = await waitForMail(email, /Confirm your e-mail/);
+
+  const phone = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': '198.19.7.7' } });
+  const other = await phone.newPage();
+  await other.goto(firstLink(mail.text));
+  await expect(other.getByRole('heading', { name: 'Confirm your account' })).toBeVisible();
+  await expect(other.getByText(email)).toBeVisible();
+  await other.screenshot({ path: 'test-results/screens/confirm-email.png' });
+  await other.getByLabel('Password').fill('chosen-on-the-phone');
+  await other.getByRole('button', { name: 'Confirm and log in' }).click();
+  await expect(other.getByText(`Logged in as ${email}`)).toBeVisible();
+  await other.screenshot({ path: 'test-results/screens/confirm-email-done.png' });
+  await phone.close();
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('registered-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Login failed. Please check your credentials.');
+});
+
 test('the e-mail field is of e-mail type and every field is required', async ({ page }) => {
   await page.goto('/register');
   for (const label of ['Full Name', 'Phone Number', 'Address', 'Email', 'Password']) {
@@ -137,7 +168,7 @@ test('sidebar: links, active route, language toggle', async ({ page, customer })
 test.describe('in a Spanish browser', () => {
   test.use({ locale: 'es-MX' });
   test('the signed-out pages have no English left', async ({ page }) => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/check-inbox', '/no-such-page']) {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/check-inbox', '/confirm-email', '/no-such-page']) {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       expect(await englishLeftOnPage(page, ['auth']), path).toEqual([]);

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
+import { accountRoutes } from './account/routes';
 import type { Auth } from './auth/auth';
-import { CLIENT_IP_HEADER } from './auth/auth';
-import { explainAuthFailure, probeDatabase } from './auth/auth-failure';
 import { googlePopupHeaders } from './auth/google-popup-headers';
+import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
 import type { Config } from './config';
 import type { HourlyLimits } from './db/hourly-limit';
 import type { Database } from './db/schema';
-import { clientAddress } from './http/client-ip';
 import { AppError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { canonicalLoopbackHost } from './http/canonical-host';
@@ -24,6 +23,8 @@ export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   auth: Auth;
+  /** Signs our own cookies (registration proof); the same secret as Better Auth's. */
+  secret: string;
   logger: Logger;
   /** Called after a route queues an e-mail, so the worker sends it without waiting for its poll. */
   onMailQueued: () => void;
@@ -51,15 +52,17 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const probe = probeDatabase(deps.db);
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    // Rate limits key on this header, which we overwrite from the socket (see clientAddress).
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return explainAuthFailure(response, { method: c.req.method, path: c.req.path }, probe, logger);
+  // Nothing an API answers (a customer's records, a session) is kept by a browser or a proxy cache.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) {
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
   });
+  app.on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }));
   app.route('/api', publicRoutes(deps));
+  app.route('/api/account', accountRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', sameOrigin(config.appUrl));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
+import { applyServerTimeouts } from './http/server-timeouts';
 import { createLogger } from './logger';
 import { defaultWebRoot, startRuntime } from './runtime';
 
@@ -28,6 +29,8 @@ async function main() {
       mail: config.smtpUrl ? 'SMTP' : 'log only (SMTP_URL not set)',
     });
   });
+
+  applyServerTimeouts(server);
 
   let stopping = false;
   const stop = (signal: string) => {

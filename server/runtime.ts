@@ -39,7 +39,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
 
-  const app = createApp({ config, db: database.db, auth, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot, limits: opts.limits });
+  const app = createApp({ config, db: database.db, auth, secret, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot, limits: opts.limits });
   return {
     app,
     auth,

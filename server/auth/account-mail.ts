@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { toLocale } from '../../contracts/locale';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import type { Logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { templates } from '../mail/templates';
 
@@ -10,16 +11,38 @@ interface MailUser {
   locale?: string | null;
 }
 
+/** Account e-mails one address receives at most per hour, so nobody can flood someone's inbox. */
+export const ACCOUNT_MAILS_PER_HOUR = 10;
+const ACCOUNT_KINDS = ['reset-password', 'verify-email'];
+
 /** The e-mails Better Auth asks us to send, queued in the outbox in the customer's language. */
-export function accountMail(db: Kysely<Database>, config: Config, onMailQueued?: () => void) {
+export function accountMail(db: Kysely<Database>, config: Config, logger: Logger, onMailQueued?: () => void) {
   const brand = { companyName: config.company.name };
   const queue = async (kind: string, to: string, mail: { subject: string; text: string }) => {
-    await enqueueMail(db, { kind, to, ...mail });
+    const { n } = await db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('to_address', '=', to.toLowerCase())
+      .where('kind', 'in', ACCOUNT_KINDS)
+      .where(sql<boolean>`created_at > now() - interval '1 hour'`)
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= ACCOUNT_MAILS_PER_HOUR) {
+      logger.warn('account e-mail not sent: hourly cap for this recipient reached', { kind, to });
+      return;
+    }
+    await enqueueMail(db, { kind, to: to.toLowerCase(), ...mail });
     onMailQueued?.();
   };
   return {
-    sendResetPassword: async ({ user, url }: { user: MailUser; url: string }) =>
-      queue('reset-password', user.email, templates.resetPassword(toLocale(user.locale), brand, url)),
+    /**
+     * Not awaited by the request: "Forgot password?" must take as long for an unknown address as for
+     * a known one (see also RESET_REQUEST_FLOOR_MS). A failure to queue is logged with its context.
+     */
+    sendResetPassword: async ({ user, url }: { user: MailUser; url: string }) => {
+      queue('reset-password', user.email, templates.resetPassword(toLocale(user.locale), brand, url)).catch((err: unknown) =>
+        logger.error('reset e-mail could not be queued', { to: user.email, err }),
+      );
+    },
     sendVerificationEmail: async ({ user, url }: { user: MailUser; url: string }) =>
       queue('verify-email', user.email, templates.verifyEmail(toLocale(user.locale), brand, url)),
   };

@@ -1,7 +1,7 @@
 import { APIError, type createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
 import { registerSchema, updateUserSchema } from '../../contracts/account';
-import type { Logger } from '../logger';
+import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
 
 function check<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
@@ -11,25 +11,28 @@ function check<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 /**
- * Our rules on Better Auth's account endpoints, run before them:
+ * Our rules on Better Auth's account endpoints, run before them. They only check: nothing is written
+ * here, because Better Auth may still refuse the request afterwards (origin, input, rate limit).
  * - sign-up fields are checked with the same schema as the register form (types and lengths);
- * - a sign-up for an e-mail whose earlier registration was never confirmed replaces it, so whoever
- *   registered someone else's address first cannot keep its owner out, nor choose their password;
+ * - a new password (sign-up, reset) may not be one of the most common ones;
  * - update-user may change only the e-mail language (the spec has no profile editing).
+ * A repeat sign-up for an address is handled by Better Auth's onExistingUserSignUp (auth.ts).
  */
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
-export function accountRules(logger: Logger) {
-  return async (ctx: HookContext) => {
+function refuseCommon(password: unknown) {
+  if (typeof password === 'string' && isCommonPassword(password)) throw new APIError('BAD_REQUEST', { ...COMMON_PASSWORD });
+}
+
+export function accountRules() {
+  return (ctx: HookContext) => {
     if (ctx.path === '/sign-up/email') {
       const input = check(registerSchema, ctx.body);
-      const existing = await ctx.context.internalAdapter.findUserByEmail(input.email.toLowerCase());
-      if (existing && !existing.user.emailVerified) {
-        logger.info('replacing an unconfirmed registration', { email: existing.user.email });
-        await ctx.context.internalAdapter.deleteUser(existing.user.id);
-      }
+      refuseCommon(input.password);
       return { context: { body: { ...(ctx.body as object), ...input } } };
     }
+    if (ctx.path === '/reset-password') refuseCommon((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
     if (ctx.path === '/update-user') check(updateUserSchema, ctx.body);
+    return undefined;
   };
 }

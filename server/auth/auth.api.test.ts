@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, sessionCookie, type TestPortal } from '../test/harness';
+import { BASE_DELAY_S, FREE_PER_ACCOUNT, FREE_PER_SOURCE, MAX_DELAY_S } from './sign-in-throttle';
+import { cookies, createTestPortal, sessionCookie, type TestPortal } from '../test/harness';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -22,25 +23,10 @@ describe('registration', () => {
 
     const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'rosa@example.com').executeTakeFirstOrThrow();
     const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
-    await portal.request(link.pathname + link.search);
+    await portal.request(link.pathname + link.search, { cookie: cookies(res) });
     const row = await portal.db.selectFrom('customers').selectAll().where(sql`lower(email)`, '=', 'rosa@example.com').executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Rosa Díaz', phone: '555-0101', address: '12 Oak St', account_number: null });
     expect(row.created_at).toBeInstanceOf(Date);
-  });
-
-  it('lets the owner of an address replace a registration someone else left unconfirmed', async () => {
-    await register('victim@example.com', { name: 'Attacker', phone: '666', address: 'Evil St', password: 'attacker-password' });
-    const again = await register('victim@example.com', { name: 'Real Owner', password: 'owner-password-1' });
-    expect(again.status).toBe(200);
-    const users = await portal.db.selectFrom('user').select(['name']).where('email', '=', 'victim@example.com').execute();
-    expect(users).toEqual([{ name: 'Real Owner' }]);
-    const mails = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'victim@example.com').orderBy('id', 'desc').execute();
-    const link = new URL(mails[0]!.text_body.match(/https?:\/\/\S+/)![0]);
-    await portal.request(link.pathname + link.search);
-    const attacker = await portal.request('/api/auth/sign-in/email', { body: { email: 'victim@example.com', password: 'attacker-password' } });
-    expect(attacker.status).toBe(401);
-    const row = await portal.db.selectFrom('customers').select(['name', 'phone']).where('email', '=', 'victim@example.com').executeTakeFirstOrThrow();
-    expect(row).toEqual({ name: 'Real Owner', phone: '555-0101' });
   });
 
   it('checks the type and length of every sign-up field', async () => {
@@ -160,32 +146,58 @@ describe('rate limits', () => {
   });
 });
 
-describe('per-account lockout', () => {
-  const signIn = (email: string, password: string, ip: string) => portal.request('/api/auth/sign-in/email', { body: { email, password }, ip });
+describe('sign-in delays after wrong passwords', () => {
+  const signIn = (email: string, password: string, ip: string, cookie?: string) =>
+    portal.request('/api/auth/sign-in/email', { body: { email, password }, ip, cookie });
+  const ageFailures = (email: string, seconds: number) =>
+    portal.db.updateTable('sign_in_failures').set({ failed_at: sql`failed_at - make_interval(secs => ${seconds})` }).where('email', '=', email).execute();
 
-  it('locks one address out of an account after 8 wrong passwords; the owner elsewhere still signs in', async () => {
+  it(`lets one source try ${FREE_PER_SOURCE} times, then makes it wait longer after each further failure; the owner elsewhere still signs in`, async () => {
     await portal.signUp('locked@example.com');
-    for (let i = 0; i < 8; i++) expect((await signIn('Locked@example.com', `wrong-${i}-password`, '198.51.100.1')).status).toBe(401);
+    for (let i = 0; i < FREE_PER_SOURCE; i++) expect((await signIn('Locked@example.com', `wrong-${i}-password`, '198.51.100.1')).status).toBe(401);
     const blocked = await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.1');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(BASE_DELAY_S - 5);
     expect((await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.2')).status).toBe(200);
+
+    await ageFailures('locked@example.com', BASE_DELAY_S + 1);
+    expect((await signIn('locked@example.com', 'wrong-again-password', '198.51.100.1')).status).toBe(401);
+    const longer = await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.1');
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(2 * BASE_DELAY_S - 5);
   });
 
-  it('locks the account for everyone after 40 wrong passwords from many addresses, until the window passes or a reset', async () => {
+  it('counts an IPv6 /64 as one source', async () => {
+    await portal.signUp('six@example.com');
+    for (let i = 1; i <= FREE_PER_SOURCE; i++) expect((await signIn('six@example.com', `wrong-${i}-password`, `2001:db8:1:2::${i}`)).status).toBe(401);
+    expect((await signIn('six@example.com', 'correct-horse-battery', '2001:db8:1:2:ffff::1')).status).toBe(429);
+    expect((await signIn('six@example.com', 'correct-horse-battery', '2001:db8:1:3::1')).status).toBe(200);
+  });
+
+  it('slows strangers after many failures from many addresses, but never a device or address that signed in before', async () => {
     await portal.signUp('spread@example.com');
-    for (let i = 0; i < 40; i++) expect((await signIn('spread@example.com', `wrong-${i}-password`, `198.51.101.${i}`)).status).toBe(401);
-    expect((await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1')).status).toBe(429);
+    const known = await signIn('spread@example.com', 'correct-horse-battery', '198.51.104.1');
+    expect(known.status).toBe(200);
+    const device = cookies(known)!
+      .split('; ')
+      .filter((c) => c.startsWith('portal.device='))
+      .join('; ');
+    expect(device).toMatch(/^portal\.device=/);
+    for (let i = 0; i < FREE_PER_ACCOUNT; i++) expect((await signIn('spread@example.com', `wrong-${i}-password`, `198.51.101.${i}`)).status).toBe(401);
 
-    await portal.db.updateTable('sign_in_failures').set({ failed_at: new Date(Date.now() - 16 * 60_000) }).where('email', '=', 'spread@example.com').execute();
+    const stranger = await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1');
+    expect(stranger.status).toBe(429);
+    expect((await signIn('spread@example.com', 'correct-horse-battery', '203.0.113.50', device)).status).toBe(200);
+    expect((await signIn('spread@example.com', 'correct-horse-battery', '198.51.104.1')).status).toBe(200);
+
+    await ageFailures('spread@example.com', MAX_DELAY_S + 1);
     expect((await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1')).status).toBe(200);
-    const left = await portal.db.selectFrom('sign_in_failures').selectAll().where('email', '=', 'spread@example.com').execute();
-    expect(left).toEqual([]);
   });
 
-  it('a password reset unlocks the account', async () => {
+  it('a password reset forgets every failure', async () => {
     await portal.signUp('unlock@example.com');
-    for (let i = 0; i < 8; i++) await signIn('unlock@example.com', `wrong-${i}-password`, '198.51.103.1');
+    for (let i = 0; i < FREE_PER_SOURCE; i++) await signIn('unlock@example.com', `wrong-${i}-password`, '198.51.103.1');
     expect((await signIn('unlock@example.com', 'correct-horse-battery', '198.51.103.1')).status).toBe(429);
     await portal.request('/api/auth/request-password-reset', { body: { email: 'unlock@example.com', redirectTo: '/reset-password' } });
     const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'unlock@example.com').where('kind', '=', 'reset-password').executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config';
 import { ensureCustomer } from '../customers/ensure-customer';
 import type { Database } from '../db/schema';
@@ -8,7 +8,10 @@ import type { Logger } from '../logger';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
 import { accountMail } from './account-mail';
 import { accountRules } from './account-rules';
+import { DEVICE_HEADER } from './device-cookie';
+import { repeatSignUp } from './repeat-sign-up';
 import { signInThrottle } from './sign-in-throttle';
+import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -32,9 +35,10 @@ interface PortalUser {
 
 export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
   const { config, logger } = deps;
-  const mail = accountMail(db, config, deps.onMailQueued);
-  const throttle = signInThrottle(db, logger, CLIENT_IP_HEADER);
-  const rules = accountRules(logger);
+  const mail = accountMail(db, config, logger, deps.onMailQueued);
+  const throttle = signInThrottle(db, logger, { address: CLIENT_IP_HEADER, device: DEVICE_HEADER });
+  const rules = accountRules();
+  const onExistingUserSignUp = repeatSignUp({ db, secret: deps.secret, appUrl: config.appUrl, logger, sendVerificationEmail: mail.sendVerificationEmail });
 
   const createProfile = async (user: PortalUser) =>
     ensureCustomer(db, {
@@ -73,7 +77,12 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => throttle.clear(user.email),
+      onExistingUserSignUp,
+      onPasswordReset: async ({ user }) => {
+        await throttle.clear(user.email);
+        // Every other reset link of this account stops working once one has been used.
+        await sql`DELETE FROM verification WHERE identifier LIKE 'reset-password:%' AND value = ${user.id}`.execute(db);
+      },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: mail.sendResetPassword,
     },
@@ -85,7 +94,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       sendVerificationEmail: mail.sendVerificationEmail,
     },
     // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account.
-    plugins: googlePlugins(config.google),
+    plugins: googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)),
     account: googleAccountOptions,
     session: {
       expiresIn: 30 * 24 * 3600,

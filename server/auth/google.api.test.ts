@@ -121,6 +121,38 @@ describe('an existing e-mail-and-password account', () => {
   });
 });
 
+describe('a password registration that was never confirmed', () => {
+  it('does not keep the owner out: a verified Google sign-in replaces it', async () => {
+    const address = email('squatted');
+    const squat = await portal.request('/api/auth/sign-up/email', {
+      body: { email: address, password: 'squatter-password', name: 'Squatter', phone: '666', address: 'Evil St', callbackURL: '/' },
+    });
+    expect(squat.status).toBe(200);
+    const squatter = await userWith(address);
+
+    const result = await googleSignIn(portal, { email: address, name: 'Rightful Owner', emailVerified: true });
+    expect(result.signedIn).toBe(true);
+    const owner = await userWith(address);
+    expect(owner).toMatchObject({ name: 'Rightful Owner', emailVerified: true });
+    expect(owner!.id).not.toBe(squatter!.id);
+    expect(await accountsOf(owner!.id)).toEqual(['google']);
+    const squatterLogin = await portal.request('/api/auth/sign-in/email', { body: { email: address, password: 'squatter-password' } });
+    expect(squatterLogin.status).toBe(401);
+    expect(await customersWith(address)).toMatchObject([{ name: 'Rightful Owner', phone: '', address: '' }]);
+  });
+
+  it('stays when the Google e-mail is not verified', async () => {
+    const address = email('kept');
+    await portal.request('/api/auth/sign-up/email', {
+      body: { email: address, password: 'someone-password', name: 'Someone', phone: '1', address: 'a', callbackURL: '/' },
+    });
+    const before = await userWith(address);
+    const result = await googleSignIn(portal, { email: address, name: 'Unproven', emailVerified: false });
+    expect(result.signedIn).toBe(false);
+    expect(await userWith(address)).toEqual(before);
+  });
+});
+
 describe('an unverified Google e-mail with no account', () => {
   it('gets a confirmation e-mail and no session until the address is confirmed', async () => {
     const address = email('unverified');

@@ -20,7 +20,11 @@ export function googleProfileToUser(profile: { name?: unknown; locale?: unknown 
   return { name: name || GOOGLE_FALLBACK_NAME, phone: '', address: '', locale: toLocale(profile.locale) };
 }
 
-export function googlePlugins(google: Config['google']): BetterAuthPlugin[] {
+/**
+ * `onVerifiedEmail` runs once Google's ID token is checked and says the address is verified, before
+ * Better Auth looks for an account with that address.
+ */
+export function googlePlugins(google: Config['google'], onVerifiedEmail: (email: string) => Promise<void>): BetterAuthPlugin[] {
   if (!('clientId' in google)) return [];
   return [
     genericOAuth({
@@ -37,7 +41,10 @@ export function googlePlugins(google: Config['google']): BetterAuthPlugin[] {
           pkce: true,
           // An e-mail Google has not verified gets our confirmation link first; no session until then.
           requireEmailVerification: true,
-          mapProfileToUser: googleProfileToUser,
+          mapProfileToUser: async (profile) => {
+            if (profile.emailVerified === true && typeof profile.email === 'string') await onVerifiedEmail(profile.email);
+            return googleProfileToUser(profile);
+          },
         },
       ],
     }),

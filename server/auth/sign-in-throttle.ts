@@ -2,19 +2,30 @@ import { APIError } from 'better-auth/api';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
+import { sourceKey } from './source-key';
 
 /**
- * Per-account lockout for password sign-in, on top of Better Auth's per-address rate limit.
- * - MAX_PER_ADDRESS wrong passwords for one e-mail from one address within the window lock that
- *   address out of that account: one guesser cannot go on, and cannot lock the owner out from elsewhere.
- * - MAX_PER_ACCOUNT wrong passwords for one e-mail from anywhere lock the account for everyone:
- *   guessing spread over many addresses is capped too.
- * A successful sign-in or password reset clears the count.
+ * Slows password guessing without handing strangers a way to lock an owner out.
+ * - Per source (an IPv4 address or an IPv6 /64) and account: FREE_PER_SOURCE wrong passwords, then
+ *   each further try waits a delay that doubles (BASE_DELAY_S, 2x, 4x ... up to MAX_DELAY_S).
+ * - Per account, from sources that never signed in to it: FREE_PER_ACCOUNT wrong passwords together,
+ *   then the same growing delay, so guessing spread over many addresses is capped too.
+ * - A device (cookie) or source that has signed in to the account successfully is "trusted": the
+ *   account-wide delay never applies to it, and its own failures do not count towards it.
+ * Failures are forgotten after a day; a success forgets that source's failures; a reset forgets all.
  */
-export const MAX_PER_ADDRESS = 8;
-export const MAX_PER_ACCOUNT = 40;
-export const WINDOW_MINUTES = 15;
+export const FREE_PER_SOURCE = 5;
+export const FREE_PER_ACCOUNT = 20;
+export const BASE_DELAY_S = 30;
+export const MAX_DELAY_S = 15 * 60;
+const TRUST_DAYS = 180;
 const PATH = '/sign-in/email';
+
+/** Seconds to wait after the last of `failures` wrong passwords when `free` are allowed. */
+export function delayAfter(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(BASE_DELAY_S * 2 ** Math.min(failures - free, 20), MAX_DELAY_S);
+}
 
 interface HookContext {
   path: string;
@@ -23,54 +34,101 @@ interface HookContext {
   context: { returned?: unknown };
 }
 
+export interface ThrottleHeaders {
+  /** Set by our HTTP layer from the socket (or a trusted proxy); clients cannot choose it. */
+  address: string;
+  /** Set by our HTTP layer from the device cookie (server/auth/device-cookie.ts). */
+  device: string;
+}
+
 const emailOf = (body: unknown) => {
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
-const recent = () => sql<Date>`now() - make_interval(mins => ${WINDOW_MINUTES})`;
+const since = (interval: string) => sql<Date>`now() - ${interval}::interval`;
 
-export function signInThrottle(db: Kysely<Database>, logger: Logger, addressHeader: string) {
-  const addressOf = (ctx: HookContext) => ctx.headers?.get(addressHeader) ?? 'unknown';
+export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: ThrottleHeaders) {
+  const sourceOf = (ctx: HookContext) => sourceKey(ctx.headers?.get(headers.address) ?? 'unknown');
+  const deviceOf = (ctx: HookContext) => ctx.headers?.get(headers.device) ?? '';
 
-  /** Before sign-in: refuse while the account (or this address for it) is locked. */
+  const isTrusted = async (email: string, source: string, device: string) => {
+    const row = await db
+      .selectFrom('sign_in_trust')
+      .select('email')
+      .where('email', '=', email)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'address'), eb('value', '=', source)]),
+          ...(device ? [eb.and([eb('kind', '=', 'device'), eb('value', '=', device)])] : []),
+        ]),
+      )
+      .where(sql<boolean>`last_success > ${since(`${TRUST_DAYS} days`)}`)
+      .executeTakeFirst();
+    return row !== undefined;
+  };
+
+  /** Before sign-in: refuse while this source, or (for strangers) the account, must still wait. */
   const check = async (ctx: HookContext) => {
     if (ctx.path !== PATH) return;
     const email = emailOf(ctx.body);
     if (!email) return;
-    const address = addressOf(ctx);
-    const { fromAddress, total } = await db
+    const source = sourceOf(ctx);
+    const trusted = await isTrusted(email, source, deviceOf(ctx));
+    const counts = await db
       .selectFrom('sign_in_failures')
       .select([
-        sql<number>`count(*) FILTER (WHERE address = ${address})`.as('fromAddress'),
-        sql<number>`count(*)`.as('total'),
+        sql<number>`count(*) FILTER (WHERE address = ${source})`.as('fromSource'),
+        sql<Date | null>`max(failed_at) FILTER (WHERE address = ${source})`.as('lastFromSource'),
+        sql<number>`count(*) FILTER (WHERE NOT trusted)`.as('strangers'),
+        sql<Date | null>`max(failed_at) FILTER (WHERE NOT trusted)`.as('lastFromStrangers'),
+        sql<Date>`now()`.as('now'),
       ])
       .where('email', '=', email)
-      .where('failed_at', '>', recent())
+      .where('failed_at', '>', since('1 day'))
       .executeTakeFirstOrThrow();
-    if (Number(fromAddress) >= MAX_PER_ADDRESS || Number(total) >= MAX_PER_ACCOUNT) {
-      logger.warn('sign-in refused: account temporarily locked', { email, address, fromAddress: Number(fromAddress), total: Number(total) });
-      throw new APIError('TOO_MANY_REQUESTS', {
-        code: 'ACCOUNT_LOCKED',
-        message: `Too many failed sign-ins for this account. Try again in ${WINDOW_MINUTES} minutes.`,
-      });
+    const now = new Date(counts.now).getTime();
+    const waitUntil = (last: Date | null, failures: number, free: number) =>
+      last ? new Date(last).getTime() + delayAfter(Number(failures), free) * 1000 : 0;
+    const until = Math.max(
+      waitUntil(counts.lastFromSource, counts.fromSource, FREE_PER_SOURCE),
+      trusted ? 0 : waitUntil(counts.lastFromStrangers, counts.strangers, FREE_PER_ACCOUNT),
+    );
+    if (until > now) {
+      const retryAfter = Math.ceil((until - now) / 1000);
+      logger.warn('sign-in delayed after repeated wrong passwords', { email, source, trusted, retryAfter });
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-ins for this account. Please wait a few minutes and try again, or reset your password.' },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
   };
 
-  /** After sign-in: count a wrong password (and prune old rows), forget the count on success. */
+  /** After sign-in: count a wrong password; on success trust this device and source. */
   const record = async (ctx: HookContext) => {
     if (ctx.path !== PATH) return;
     const email = emailOf(ctx.body);
     if (!email) return;
+    const source = sourceOf(ctx);
     const returned = ctx.context.returned;
     if (returned instanceof APIError) {
       if (returned.statusCode !== 401) return;
-      await db.insertInto('sign_in_failures').values({ email, address: addressOf(ctx) }).execute();
-      await db.deleteFrom('sign_in_failures').where('failed_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-    } else {
-      await clear(email);
+      const trusted = await isTrusted(email, source, deviceOf(ctx));
+      await db.insertInto('sign_in_failures').values({ email, address: source, trusted }).execute();
+      await db.deleteFrom('sign_in_failures').where('failed_at', '<', since('1 day')).execute();
+      return;
     }
+    await db.deleteFrom('sign_in_failures').where('email', '=', email).where('address', '=', source).execute();
+    const device = deviceOf(ctx);
+    const trust = [{ email, kind: 'address' as const, value: source }, ...(device ? [{ email, kind: 'device' as const, value: device }] : [])];
+    await db
+      .insertInto('sign_in_trust')
+      .values(trust)
+      .onConflict((oc) => oc.columns(['email', 'kind', 'value']).doUpdateSet({ last_success: sql`now()` }))
+      .execute();
   };
 
+  /** A password reset proves the inbox: every failure for the account is forgotten. */
   const clear = async (email: string) => {
     await db.deleteFrom('sign_in_failures').where('email', '=', email.toLowerCase()).execute();
   };

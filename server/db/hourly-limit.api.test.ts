@@ -33,4 +33,21 @@ describe('hourly limits on what a customer creates', () => {
     const after = await portal.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it('counts parallel requests one after another: a burst at the limit never exceeds it', async () => {
+    const racer = await portal.signUp('racer@example.com');
+    await sql`INSERT INTO work_orders (email, description, address)
+      SELECT 'racer@example.com', 'x', 'a' FROM generate_series(1, ${HOURLY_LIMITS.workOrders - 3})`.execute(portal.db);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => portal.request('/api/work-orders', { cookie: racer, body: { address: 'a', description: `burst ${i}` } })),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(9);
+    const { n } = await portal.db
+      .selectFrom('work_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', 'racer@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(HOURLY_LIMITS.workOrders);
+  });
 });

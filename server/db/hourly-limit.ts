@@ -4,7 +4,9 @@ import { ownedBy, type Db } from './ownership';
 
 /**
  * A customer may create at most `max` rows of a kind per hour: a signed-in account cannot flood the
- * office's inbox or the tables. Counted on the owner + time index of the table.
+ * office's inbox or the tables. Counted on the owner + time index of the table. Call it inside the
+ * transaction that inserts: a transaction-scoped advisory lock on (table, owner) makes parallel
+ * requests of one customer count one after another, so they cannot all pass the same count.
  */
 export async function assertUnderHourlyLimit(
   db: Db,
@@ -12,6 +14,7 @@ export async function assertUnderHourlyLimit(
   email: string,
   max: number,
 ): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`hourly-limit:${target.table}:${email.toLowerCase()}`}, 0))`.execute(db);
   const { n } = await db
     .selectFrom(target.table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -83,10 +83,19 @@ export interface SignInFailuresTable {
   email: string;
   address: string;
   failed_at: Timestamp;
+  trusted: Generated<boolean>;
+}
+
+export interface SignInTrustTable {
+  email: string;
+  kind: 'device' | 'address';
+  value: string;
+  last_success: Generated<Timestamp>;
 }
 
 export interface Database {
   sign_in_failures: SignInFailuresTable;
+  sign_in_trust: SignInTrustTable;
   user: AuthUserTable;
   customers: CustomersTable;
   quotes: QuotesTable;

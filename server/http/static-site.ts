@@ -5,12 +5,18 @@ import type { Env, Hono } from 'hono';
 
 /**
  * Serves the built single-page app (dist/web). Hashed assets are cached for a year; every other
- * non-API path gets index.html so the client router can show the screen (or its 404 page).
+ * non-API path gets index.html so the client router can show the screen (or its 404 page), except
+ * source maps and the build manifest, which are not served.
  */
 export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): boolean {
   const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   const root = path.relative(process.cwd(), webRoot) || '.';
+  // Source maps and Vite's manifest stay on the server (for us), never served to the world.
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/')) return c.text('Not found', 404);
+    await next();
+  });
   app.use(
     '/assets/*',
     serveStatic({

@@ -40,6 +40,12 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/dashboard': { path: () => '/api/dashboard', expect: { nobody: 401, other: 200, owner: 200 } },
   'GET /api/profile': { path: () => '/api/profile', expect: { nobody: 401, other: 200, owner: 200 } },
+  // Public, token-gated: a made-up token confirms nothing for anyone.
+  'POST /api/account/confirm-email': {
+    path: () => '/api/account/confirm-email',
+    body: { token: 'made.up.token', password: 'some-long-password' },
+    expect: { nobody: 400, other: 400, owner: 400 },
+  },
 };
 
 /** The owner's records carry this marker; no response to anyone else may contain it. */

@@ -88,7 +88,8 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
       const link = message?.text_body.match(/https?:\/\/\S+/)?.[0];
       if (!link) throw new Error(`no confirmation e-mail for ${email}`);
       const url = new URL(link);
-      const verified = await request(url.pathname + url.search);
+      // The registering browser keeps the cookie that proves it chose the password (one-click link).
+      const verified = await request(url.pathname + url.search, { cookie: cookies(res) });
       const cookie = sessionCookie(verified);
       if (!cookie) throw new Error(`confirmation did not sign in: ${verified.status}`);
       return cookie;
@@ -99,8 +100,14 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
   return { runtime, db: runtime.db, config, mail, request, signUp, close: () => runtime.close() };
 }
 
-/** The cookie header a browser would send back after this response. */
+/** The cookie header a browser would send back after this response (every cookie it sets). */
+export function cookies(res: Response): string | undefined {
+  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
+  return set.length ? set.join('; ') : undefined;
+}
+
+/** The session cookies of this response, if it signed someone in. */
 export function sessionCookie(res: Response): string | undefined {
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
-  return cookies.length ? cookies.join('; ') : undefined;
+  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => c.startsWith('portal.session') && !c.endsWith('='));
+  return set.length ? set.join('; ') : undefined;
 }

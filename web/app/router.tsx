@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CheckInboxPage } from '../features/auth/CheckInboxPage';
+import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
       { path: paths.register, element: <PublicOnly><RegisterPage /></PublicOnly> },
       { path: paths.checkInbox, element: <CheckInboxPage /> },
+      { path: paths.confirmEmail, element: <ConfirmEmailPage /> },
       { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword, element: <ResetPasswordPage /> },
       { path: '*', element: <NotFoundPage /> },

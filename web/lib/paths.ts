@@ -8,6 +8,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   checkInbox: '/check-inbox',
+  confirmEmail: '/confirm-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;

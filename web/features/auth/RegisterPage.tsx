@@ -36,7 +36,8 @@ export function RegisterPage() {
     });
     setBusy(false);
     if (failure || !data) {
-      setError(failure?.status === 429 ? t('login.tooManyAttempts') : t('register.failed'));
+      if (failure?.code === 'PASSWORD_TOO_COMMON') setError(`${t('register.failed')} ${t('register.passwordTooCommon')}`);
+      else setError(failure?.status === 429 ? t('login.tooManyAttempts') : t('register.failed'));
       return;
     }
     const profileSaved = (data as { profileSaved?: boolean }).profileSaved !== false;

@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
     setBusy(false);
-    if (failure) return setError(t('reset.failed'));
+    if (failure) return setError(failure.code === 'PASSWORD_TOO_COMMON' ? t('register.passwordTooCommon') : t('reset.failed'));
     await navigate(`${paths.login}?reset=done`, { replace: true });
   };
 

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../test/harness';
+import { ACCOUNT_MAILS_PER_HOUR } from './account-mail';
+import { RESET_REQUEST_FLOOR_MS } from './http-handler';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal();
+});
+afterAll(() => portal?.close());
+
+const CRAFTED = ['/..//evil.example', '//evil.example', 'https://evil.example/', '/\\evil.example', `${TEST_ORIGIN}@evil.example`, 'javascript:alert(1)'];
+const leavesPortal = (res: Response) => {
+  const location = res.headers.get('location');
+  return location !== null && new URL(location, TEST_ORIGIN).origin !== TEST_ORIGIN;
+};
+const resetMails = (email: string) =>
+  portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'reset-password').orderBy('id').execute();
+const resetTokenFrom = async (text: string) => {
+  const link = new URL(text.match(/https?:\/\/\S+/)![0]);
+  const follow = await portal.request(link.pathname + link.search);
+  return new URL(follow.headers.get('location')!, TEST_ORIGIN).searchParams.get('token')!;
+};
+
+describe('callback and redirect parameters', () => {
+  it('refuses a sign-up, sign-in or reset request naming anything but the portal pages', async () => {
+    for (const target of CRAFTED) {
+      const signUp = await portal.request('/api/auth/sign-up/email', {
+        body: { email: 'plant@example.com', password: 'a-long-password', name: 'P', phone: '1', address: 'a', callbackURL: target },
+      });
+      expect(signUp.status, target).toBe(400);
+      expect(await signUp.json()).toMatchObject({ code: 'INVALID_CALLBACK_URL' });
+      const reset = await portal.request('/api/auth/request-password-reset', { body: { email: 'plant@example.com', redirectTo: target } });
+      expect(reset.status, target).toBe(400);
+      const social = await portal.request('/api/auth/sign-in/email', { body: { email: 'plant@example.com', password: 'x-long-password', callbackURL: target } });
+      expect(social.status, target).toBe(400);
+    }
+    expect(await portal.db.selectFrom('user').select('id').where('email', '=', 'plant@example.com').execute()).toEqual([]);
+  });
+
+  it('never redirects a crafted link away from the portal, on success or on error', async () => {
+    await portal.signUp('links@example.com');
+    for (const target of CRAFTED) {
+      const q = `callbackURL=${encodeURIComponent(target)}`;
+      for (const path of [`/api/auth/verify-email?token=bad&${q}`, `/api/auth/reset-password/not-a-token?${q}`, `/api/auth/verify-email?${q}`]) {
+        const res = await portal.request(path);
+        expect(leavesPortal(res), `${path} -> ${res.headers.get('location')}`).toBe(false);
+      }
+    }
+  });
+
+  it('still accepts the paths the portal uses', async () => {
+    const res = await portal.request('/api/auth/request-password-reset', { body: { email: 'links@example.com', redirectTo: '/reset-password' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('password reset links', () => {
+  it('stop working, all of them, once one has been used', async () => {
+    await portal.signUp('oldlinks@example.com');
+    for (let i = 0; i < 3; i++) {
+      await portal.request('/api/auth/request-password-reset', { body: { email: 'oldlinks@example.com', redirectTo: '/reset-password' } });
+    }
+    const tokens = await Promise.all((await resetMails('oldlinks@example.com')).map((m) => resetTokenFrom(m.text_body)));
+    expect(tokens).toHaveLength(3);
+    expect((await portal.request('/api/auth/reset-password', { body: { newPassword: 'new-password-one', token: tokens[1] } })).status).toBe(200);
+    for (const token of [tokens[0], tokens[2]]) {
+      const old = await portal.request('/api/auth/reset-password', { body: { newPassword: 'new-password-two', token } });
+      expect(old.status).toBe(400);
+    }
+    const login = await portal.request('/api/auth/sign-in/email', { body: { email: 'oldlinks@example.com', password: 'new-password-one' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuse one of the most common passwords', async () => {
+    await portal.signUp('commonreset@example.com');
+    await portal.request('/api/auth/request-password-reset', { body: { email: 'commonreset@example.com', redirectTo: '/reset-password' } });
+    const [mail] = await resetMails('commonreset@example.com');
+    const res = await portal.request('/api/auth/reset-password', { body: { newPassword: 'qwertyuiop', token: await resetTokenFrom(mail!.text_body) } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+  });
+
+  it(`"Forgot password?" takes as long for an unknown address as for a known one (at least ${RESET_REQUEST_FLOOR_MS} ms)`, async () => {
+    await portal.signUp('timing@example.com');
+    const time = async (email: string) => {
+      const started = performance.now();
+      const res = await portal.request('/api/auth/request-password-reset', { body: { email, redirectTo: '/reset-password' } });
+      expect(res.status).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      known.push(await time('timing@example.com'));
+      unknown.push(await time(`nobody-${i}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(RESET_REQUEST_FLOOR_MS - 2);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+  });
+});
+
+describe('account e-mails', () => {
+  it(`reach one address at most ${ACCOUNT_MAILS_PER_HOUR} times an hour`, async () => {
+    await portal.signUp('flooded@example.com');
+    for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 4; i++) {
+      await portal.request('/api/auth/request-password-reset', { body: { email: 'flooded@example.com', redirectTo: '/reset-password' } });
+    }
+    const verify = await portal.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'flooded@example.com').where('kind', '=', 'verify-email').execute();
+    expect(verify.length + (await resetMails('flooded@example.com')).length).toBe(ACCOUNT_MAILS_PER_HOUR);
+  });
+});
+
+describe('caching', () => {
+  it('marks API answers no-store, signed in or not', async () => {
+    const cookie = await portal.signUp('cache@example.com');
+    for (const path of ['/api/quotes', '/api/profile', '/api/auth/get-session']) {
+      expect((await portal.request(path, { cookie })).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await portal.request('/api/quotes')).headers.get('cache-control')).toBe('no-store');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Context } from 'hono';
+import { generateCookie, generateSignedCookie, getSignedCookie } from 'hono/cookie';
+import { verifyJWT } from 'better-auth/crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Whoever reads the inbox chooses the password. A confirmation link signs in with the password chosen
+ * at registration only in the browser that proved it knows that password (it registered the account,
+ * or signed in to it with that password before confirming): that browser holds a signed cookie naming
+ * the account. Anywhere else (someone registered your address, or you opened the e-mail on another
+ * device) the link opens /confirm-email, where the reader of the inbox chooses the password.
+ */
+export const PROOF_COOKIE = 'portal.registration';
+const MAX_AGE = 24 * 3600; // as long as a confirmation link is valid
+
+interface ProofDeps {
+  db: Kysely<Database>;
+  secret: string;
+  appUrl: string;
+}
+
+export interface ConfirmationToken {
+  email: string;
+  userId?: string | undefined;
+  updateTo?: string | undefined;
+}
+
+export const readConfirmationToken = async (token: string, secret: string) =>
+  (await verifyJWT(token, secret)) as ConfirmationToken | null;
+
+/** The unconfirmed password account a confirmation token is for, if any. */
+export async function pendingPasswordAccount(db: Kysely<Database>, payload: ConfirmationToken | null) {
+  if (!payload?.email || payload.updateTo) return undefined;
+  const row = await db
+    .selectFrom('user')
+    .select(['user.id', 'user.emailVerified'])
+    .where(sql`lower(email)`, '=', payload.email.toLowerCase())
+    .where(sql<boolean>`EXISTS (SELECT 1 FROM account a WHERE a."userId" = "user".id AND a."providerId" = 'credential')`)
+    .executeTakeFirst();
+  if (!row || row.emailVerified || (payload.userId && payload.userId !== row.id)) return undefined;
+  return row;
+}
+
+export function registrationProof({ db, secret, appUrl }: ProofDeps) {
+  const secure = appUrl.startsWith('https://');
+  const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'Lax', secure, maxAge: MAX_AGE } as const;
+
+  /** GET /api/auth/verify-email: a redirect to /confirm-email, or undefined to let Better Auth confirm. */
+  const gate = async (c: Context): Promise<Response | undefined> => {
+    const token = c.req.query('token');
+    if (!token) return undefined;
+    const account = await pendingPasswordAccount(db, await readConfirmationToken(token, secret));
+    if (!account) return undefined; // invalid, already confirmed or no password: Better Auth answers
+    const proof = await getSignedCookie(c, secret, PROOF_COOKIE);
+    if (proof === account.id) return undefined;
+    return c.redirect(`${new URL('/confirm-email', appUrl).href}?token=${encodeURIComponent(token)}`, 302);
+  };
+
+  /** After sign-up or sign-in: the Set-Cookie header that proves (or forgets) the password, if any. */
+  const afterAuth = async (path: string, request: Request, response: Response): Promise<string | undefined> => {
+    if (path.endsWith('/sign-up/email') && response.status === 200) {
+      const id = ((await response.clone().json()) as { user?: { id?: string } }).user?.id;
+      // A repeat sign-up gets a look-alike answer with an id that exists nowhere: no proof for it.
+      const created = id ? await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst() : undefined;
+      return created ? generateSignedCookie(PROOF_COOKIE, created.id, secret, cookieOptions) : generateCookie(PROOF_COOKIE, '', { ...cookieOptions, maxAge: 0 });
+    }
+    if (path.endsWith('/sign-in/email') && response.status === 403) {
+      // Better Auth checks the password before it refuses an unconfirmed address.
+      const { code } = (await response.clone().json()) as { code?: string };
+      const { email } = (await request.clone().json()) as { email?: string };
+      if (code !== 'EMAIL_NOT_VERIFIED' || typeof email !== 'string') return undefined;
+      const user = await db.selectFrom('user').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+      return user ? generateSignedCookie(PROOF_COOKIE, user.id, secret, cookieOptions) : undefined;
+    }
+    return undefined;
+  };
+
+  return { gate, afterAuth };
+}
