@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { Kysely } from 'kysely';
 import { accountRoutes } from './account/routes';
 import type { Auth } from './auth/auth';
@@ -40,6 +41,8 @@ export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
+  // API JSON and pages over 1 kB go out gzip-compressed; built assets are precompressed (static-site).
+  app.use('*', compress());
   app.use('/api/auth/*', googlePopupHeaders()); // before (around) the security headers it corrects
   app.use('*', securityHeaders(config.appUrl));
   app.use(

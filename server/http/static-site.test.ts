@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Hono } from 'hono';
+import { precompressDirectory } from '../../scripts/precompress';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mountStaticSite } from './static-site';
 
@@ -12,6 +14,9 @@ fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>portal</t
 fs.writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
 fs.writeFileSync(path.join(root, 'assets', 'app-1234.js.map'), '{"sources":["secret.ts"]}');
 fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{}');
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+fs.writeFileSync(path.join(root, 'assets', 'big-5678.js'), script);
+precompressDirectory(root);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const app = new Hono();
@@ -28,5 +33,23 @@ describe('the built site', () => {
       expect(res.status, p).toBe(404);
       expect(await res.text()).not.toContain('secret.ts');
     }
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, with Vary, and the bytes decode to the file', async () => {
+    const br = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(script.length / 3);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gz = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/big-5678.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 });

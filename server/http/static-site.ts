@@ -21,6 +21,8 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
     '/assets/*',
     serveStatic({
       root,
+      // Brotli or gzip copies written at build time (scripts/precompress.ts), chosen by Accept-Encoding.
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -28,6 +30,7 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
     '*',
     serveStatic({
       root,
+      precompressed: true,
       onFound: (file, c) => {
         if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
       },
