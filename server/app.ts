@@ -14,9 +14,11 @@ import { AppError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { canonicalLoopbackHost } from './http/canonical-host';
 import { sameOrigin } from './http/same-origin';
+import { requestId } from './http/request-id';
 import { mountStaticSite } from './http/static-site';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
+import { createMetrics, metricsRoute, type PoolStats } from './ops/metrics';
 import { publicRoutes } from './public/routes';
 import { customerRoutes } from './routes';
 
@@ -29,6 +31,10 @@ export interface AppDeps {
   logger: Logger;
   /** Called after a route queues an e-mail, so the worker sends it without waiting for its poll. */
   onMailQueued: () => void;
+  /** Readiness: the mail worker is polling (server/public/routes.ts /api/ready). */
+  isMailWorkerRunning: () => boolean;
+  /** The PostgreSQL pool's counters for /metrics (absent on the embedded database). */
+  poolStats?: (() => PoolStats) | undefined;
   /** What a customer may create per hour; load and fault tests raise it. */
   limits?: HourlyLimits | undefined;
   /** The built web app; omitted in API tests and in development (Vite serves it). */
@@ -41,6 +47,9 @@ export function createApp(deps: AppDeps) {
   const { config, auth, logger } = deps;
   const app = new Hono<AppEnv>();
   app.onError(handleError(logger));
+  const metrics = createMetrics(deps.db, deps.poolStats);
+  app.use('*', requestId());
+  app.use('*', metrics.record);
   // API JSON and pages over 1 kB go out gzip-compressed; built assets are precompressed (static-site).
   app.use('*', compress());
   app.use('/api/auth/*', googlePopupHeaders()); // before (around) the security headers it corrects
@@ -65,6 +74,7 @@ export function createApp(deps: AppDeps) {
   });
   app.on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }));
   app.route('/api', publicRoutes(deps));
+  app.route('/', metricsRoute(metrics.registry, config.metricsToken));
   app.route('/api/account', accountRoutes(deps));
 
   const api = new Hono<AppEnv>();

@@ -32,6 +32,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanString.default(true),
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +58,8 @@ export interface Config {
     logo: string | undefined;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | { missing: string[] };
+  /** /metrics answers only a request bearing this token; unset, /metrics does not exist. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     company: {
       name: e.COMPANY_NAME,
       email: e.COMPANY_EMAIL,

@@ -1,3 +1,5 @@
+import { currentRequest } from './request-context';
+
 /** A small leveled logger writing one JSON line per event, so logs stay greppable in production. */
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof levels;
@@ -35,7 +37,8 @@ function serialize(ctx: LogContext | undefined): LogContext | undefined {
 export function createLogger(minimum: LogLevel = 'info'): Logger {
   const write = (level: Exclude<LogLevel, 'silent'>, msg: string, ctx?: LogContext) => {
     if (levels[level] < levels[minimum]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...serialize(ctx) });
+    const requestId = currentRequest()?.requestId;
+    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...serialize(ctx) });
     (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
   };
   return {

@@ -39,7 +39,16 @@ export async function startRuntime(opts: RuntimeOptions) {
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
 
-  const app = createApp({ config, db: database.db, auth, secret, logger, onMailQueued: mail.nudge, webRoot: opts.webRoot, limits: opts.limits });
+  const app = createApp({
+    config,
+    db: database.db,
+    auth,
+    secret,
+    logger,
+    onMailQueued: mail.nudge,
+    isMailWorkerRunning: mail.isRunning,
+    poolStats: database.poolStats,
+    webRoot: opts.webRoot, limits: opts.limits });
   return {
     app,
     auth,

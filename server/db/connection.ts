@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   /** The embedded engine itself, when kind is 'embedded' (dumps, tests). */
   pglite?: PGlite;
+  /** The PostgreSQL pool's counters, when kind is 'postgres' (metrics). */
+  poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   // The pool re-emits an idle client's error; the client's own listener above has logged it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const poolStats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
+  return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
 }
 
 /** Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is 'memory://'. */

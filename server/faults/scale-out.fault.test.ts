@@ -47,7 +47,7 @@ describe('two server instances on one PostgreSQL', () => {
     for (const instance of [a, b]) {
       const after = await call(instance.url, '/api/dashboard', { cookie });
       expect(after.status).toBe(401);
-      expect(after.body).toEqual({ error: { code: 'unauthenticated', message: 'You must be logged in.' } });
+      expect(after.body).toMatchObject({ error: { code: 'unauthenticated', message: 'You must be logged in.' } });
     }
   });
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger';
+import { currentRequest } from '../request-context';
 
 /** A failure we expect and can explain to the caller: status, stable code, clear message. */
 export class AppError extends Error {
@@ -41,20 +42,22 @@ export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
 /** One place maps every error to a JSON body; 5xx details stay in the log, never in the response. */
 export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
+    const requestId = currentRequest()?.requestId;
+    const body = (code: string, message: string) => ({ error: { code, message, ...(requestId ? { requestId } : {}) } });
     if (err instanceof AppError) {
-      return c.json({ error: { code: err.code, message: err.message } }, err.status);
+      return c.json(body(err.code, err.message), err.status);
     }
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 413 ? 'The request is too large.' : err.message || 'Bad request.';
-      return c.json({ error: { code: `http_${status}`, message } }, status);
+      return c.json(body(`http_${status}`, message), status);
     }
     if (isDatabaseUnavailable(err)) {
       logger.error('database unavailable', { method: c.req.method, path: c.req.path, err });
       c.header('Retry-After', '5');
-      return c.json({ error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' } }, 503);
+      return c.json(body('unavailable', 'The service is briefly unavailable. Please try again in a moment.'), 503);
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, err });
-    return c.json({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } }, 500);
+    return c.json(body('internal', 'Something went wrong on our side. Please try again.'), 500);
   };
 }

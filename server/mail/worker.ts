@@ -105,6 +105,8 @@ export function startMailWorker(opts: MailWorkerOptions) {
   return {
     nudge: () => void tick(),
     drain: () => tick(),
+    /** For readiness: the worker polls until stop() is called. */
+    isRunning: () => !stopped,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -21,6 +21,7 @@ interface Entry {
 const matrix: Record<string, Entry> = {
   'GET /api/config': { path: () => '/api/config', expect: { nobody: 200, other: 200, owner: 200 } },
   'GET /api/health': { path: () => '/api/health', expect: { nobody: 200, other: 200, owner: 200 } },
+  'GET /api/ready': { path: () => '/api/ready', expect: { nobody: 200, other: 200, owner: 200 } },
   'GET /api/quotes': { path: () => '/api/quotes', expect: { nobody: 401, other: 200, owner: 200 } },
   'POST /api/quotes/:id/revision-requests': {
     path: (ids) => `/api/quotes/${ids.quoteId}/revision-requests`,
