@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -18,6 +19,7 @@ import { requestId } from './http/request-id';
 import { mountStaticSite } from './http/static-site';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
+import { backupRoute } from './ops/backup-route';
 import { createMetrics, metricsRoute, type PoolStats } from './ops/metrics';
 import { publicRoutes } from './public/routes';
 import { customerRoutes } from './routes';
@@ -35,6 +37,8 @@ export interface AppDeps {
   isMailWorkerRunning: () => boolean;
   /** The PostgreSQL pool's counters for /metrics (absent on the embedded database). */
   poolStats?: (() => PoolStats) | undefined;
+  /** The embedded database and the token `npm run backup` shows (server/ops/backup-route.ts). */
+  backup?: { pglite: PGlite | undefined; token: string | undefined } | undefined;
   /** What a customer may create per hour; load and fault tests raise it. */
   limits?: HourlyLimits | undefined;
   /** The built web app; omitted in API tests and in development (Vite serves it). */
@@ -76,6 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', publicRoutes(deps));
   app.route('/', metricsRoute(metrics.registry, config.metricsToken));
   app.route('/api/account', accountRoutes(deps));
+  app.route('/api', backupRoute(deps.backup?.pglite, deps.backup?.token));
 
   const api = new Hono<AppEnv>();
   api.use('*', sameOrigin(config.appUrl));

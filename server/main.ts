@@ -19,7 +19,7 @@ async function main() {
   if (!fs.existsSync(defaultWebRoot)) {
     logger.warn('the web app is not built (dist/web); run `npm run build` or use `npm run dev`');
   }
-  const runtime = await startRuntime({ config, logger, webRoot: defaultWebRoot });
+  const runtime = await startRuntime({ config, logger, webRoot: defaultWebRoot, onlineBackup: true });
   const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info('customer portal listening', {
       // Open this address: sign-in accepts requests only from APP_URL's origin.

@@ -7,6 +7,7 @@ import type { HourlyLimits } from './db/hourly-limit';
 import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
+import { writeOpsToken } from './ops/backup';
 import { logTransport, smtpTransport } from './mail/transport';
 import { startMailWorker, type MailTransport } from './mail/worker';
 
@@ -22,6 +23,8 @@ export interface RuntimeOptions {
   mailRetryDelay?: (attempts: number) => number;
   /** What a customer may create per hour (server/db/hourly-limit.ts); load and fault tests raise it. */
   limits?: HourlyLimits;
+  /** Let `npm run backup` dump the embedded database through this server (writes DATA_DIR/ops-token). */
+  onlineBackup?: boolean;
 }
 
 /** Everything the server is, wired together: used by main.ts, the tests and the e2e harness. */
@@ -39,6 +42,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
 
+  const opsToken = opts.onlineBackup && database.pglite ? writeOpsToken(config.dataDir) : undefined;
   const app = createApp({
     config,
     db: database.db,
@@ -48,6 +52,7 @@ export async function startRuntime(opts: RuntimeOptions) {
     onMailQueued: mail.nudge,
     isMailWorkerRunning: mail.isRunning,
     poolStats: database.poolStats,
+    backup: { pglite: database.pglite, token: opsToken },
     webRoot: opts.webRoot, limits: opts.limits });
   return {
     app,

@@ -11,7 +11,7 @@ export class DataDirLockedError extends Error {
  * We hold an exclusive lock on DATA_DIR for the life of the process. A lock left by a killed
  * process goes stale after a few seconds, so a restart after a crash still starts.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, opts: { retries?: number } = {}): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const target = path.resolve(dataDir);
   try {
@@ -19,7 +19,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       lockfilePath: path.join(target, 'portal.lock'),
       stale: 5_000,
       update: 1_000,
-      retries: { retries: 6, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
+      retries: { retries: opts.retries ?? 6, minTimeout: 1_000, maxTimeout: 1_000, factor: 1 },
       onCompromised: (err) => {
         process.stderr.write(`The lock on ${target} was lost (${err.message}); stopping to protect the data.\n`);
         process.exit(70);

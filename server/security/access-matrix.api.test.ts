@@ -41,6 +41,8 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/dashboard': { path: () => '/api/dashboard', expect: { nobody: 401, other: 200, owner: 200 } },
   'GET /api/profile': { path: () => '/api/profile', expect: { nobody: 401, other: 200, owner: 200 } },
+  // Only `npm run backup` on this machine, with the token the server wrote into DATA_DIR: 404 to everyone else.
+  'POST /api/ops/backup': { path: () => '/api/ops/backup', body: {}, expect: { nobody: 404, other: 404, owner: 404 } },
   // Public, token-gated: a made-up token confirms nothing for anyone.
   'POST /api/account/confirm-email': {
     path: () => '/api/account/confirm-email',
