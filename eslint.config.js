@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const serverImport = { group: ['**/server/*'], message: 'The browser code may import contracts/, never server/.' };
-const features = ['auth', 'dashboard', 'quotes', 'work-orders', 'submit-request', 'profile'];
+const features = ['auth', 'dashboard', 'quotes', 'work-orders', 'submit-work-order', 'profile'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -33,7 +33,7 @@ export default tseslint.config(
   },
   // Features do not import each other (bulletproof-react): shared pieces live in components/ or lib/.
   ...features.map((feature) => ({
-    files: [`web/features/${feature}/**/*.{ts,tsx}`],
+    files: [`web/customer/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',

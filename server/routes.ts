@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './app';
-import type { AppEnv } from './http/types';
-import { dashboardRoutes } from './dashboard/routes';
-import { profileRoutes } from './profile/routes';
-import { quoteRoutes } from './quotes/routes';
-import { workOrderRoutes } from './work-orders/routes';
+import type { AppEnv } from './platform/http/types';
+import { dashboardRoutes } from './modules/dashboard/customer.routes';
+import { profileRoutes } from './modules/profile/customer.routes';
+import { quoteRoutes } from './modules/quotes/customer.routes';
+import { workOrderRoutes } from './modules/work-orders/customer.routes';
 
 /**
  * Every customer API route, mounted under /api behind the session guard (server/app.ts).

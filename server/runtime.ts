@@ -2,13 +2,13 @@ import path from 'node:path';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
-import type { Config } from './config';
-import type { HourlyLimits } from './db/hourly-limit';
-import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/connection';
-import { migrateToLatest } from './db/migrate';
-import type { Logger } from './logger';
-import { logTransport, smtpTransport } from './mail/transport';
-import { startMailWorker, type MailTransport } from './mail/worker';
+import type { Config } from './platform/config';
+import type { HourlyLimits } from './platform/db/hourly-limit';
+import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './platform/db/connection';
+import { migrateToLatest } from './platform/db/migrate';
+import type { Logger } from './platform/logger';
+import { logTransport, smtpTransport } from './platform/mail/transport';
+import { startMailWorker, type MailTransport } from './platform/mail/worker';
 
 export interface RuntimeOptions {
   config: Config;

@@ -1,7 +1,7 @@
 import { APIError, type createAuthMiddleware } from 'better-auth/api';
 import type { z } from 'zod';
 import { registerSchema, updateUserSchema } from '../../contracts/account';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 
 function check<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);

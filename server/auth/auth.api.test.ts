@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, sessionCookie, type TestPortal } from '../test/harness';
+import { createTestPortal, sessionCookie, type TestPortal } from '../../tests/support/harness';
 
 let portal: TestPortal;
 beforeAll(async () => {
