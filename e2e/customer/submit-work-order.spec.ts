@@ -91,12 +91,12 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Enviar solicitud' })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByText('Ingrese la dirección del servicio.')).toBeVisible();
-    expect(await englishLeftOnPage(page, ['submit'])).toEqual([]);
+    expect(await englishLeftOnPage(page, ['submitWorkOrder'])).toEqual([]);
     await page.getByLabel('Dirección del servicio').fill('Calle Mayor 5');
     await page.getByLabel('Descripción del problema').fill('Gotera en el techo');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByRole('status').filter({ hasText: '¡Orden de trabajo enviada con éxito!' })).toBeVisible();
-    expect(await englishLeftOnPage(page, ['submit'])).toEqual([]);
+    expect(await englishLeftOnPage(page, ['submitWorkOrder'])).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ export const navLinks = [
   { to: paths.quotes, key: 'nav.quotes', end: false },
   { to: paths.workOrders, key: 'nav.workOrders', end: false },
   { to: paths.submitWorkOrder, key: 'nav.submitWorkOrder', end: false },
-  { to: paths.settings, key: 'nav.settings', end: false },
+  { to: paths.profile, key: 'nav.profile', end: false },
 ] as const;
 
 /** The menu entry for a path (exact for the dashboard, by prefix for the others). */

@@ -4,7 +4,8 @@ export const paths = {
   quotes: '/quotes',
   workOrders: '/work-orders',
   submitWorkOrder: '/submit-work-order',
-  settings: '/settings',
+  /** The Profile screen; its URL is the spec's /settings. */
+  profile: '/settings',
   login: '/login',
   register: '/register',
   checkInbox: '/check-inbox',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../../../tests/support/fail-on-console-error';
 import i18n from '../../i18n';
-import { SubmitRequestPage } from './SubmitWorkOrderPage';
+import { SubmitWorkOrderPage } from './SubmitWorkOrderPage';
 
 let answer: { status: number; body: unknown };
 const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
@@ -26,7 +26,7 @@ function renderPage() {
   client.setQueryData(['dashboard'], { recentQuotes: [], activeWorkOrders: [] });
   render(
     <QueryClientProvider client={client}>
-      <SubmitRequestPage />
+      <SubmitWorkOrderPage />
     </QueryClientProvider>,
   );
   return client;
@@ -39,7 +39,7 @@ async function fillAndSubmit(address = ' 1 Main St ', description = 'Leak') {
   await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 }
 
-describe('SubmitRequestPage', () => {
+describe('SubmitWorkOrderPage', () => {
   it('sends the trimmed order, says so in green, clears both fields and refreshes the lists', async () => {
     const client = renderPage();
     await fillAndSubmit();

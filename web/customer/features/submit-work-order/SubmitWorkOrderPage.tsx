@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { newWorkOrderSchema, WORK_ORDER_ADDRESS_MAX, WORK_ORDER_DESCRIPTION_MAX } from '../../../../contracts/customer/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ApiError } from '../../../shared/api/client';
-import { useCreateWorkOrder } from './api/submit-work-order';
+import { useSubmitWorkOrder } from './api/submit-work-order';
 import { RequestField } from './RequestField';
 import './submit-work-order.css';
 
@@ -11,9 +11,9 @@ type FieldName = 'address' | 'description';
 type Outcome = { kind: 'success' | 'error'; key: 'success' | 'notLoggedIn' | 'failed' } | null;
 
 /** 'Submit Request': a new work order, stored as Pending. */
-export function SubmitRequestPage() {
-  const { t } = useTranslation('submit');
-  const create = useCreateWorkOrder();
+export function SubmitWorkOrderPage() {
+  const { t } = useTranslation('submitWorkOrder');
+  const submit = useSubmitWorkOrder();
   const [values, setValues] = useState({ address: '', description: '' });
   const [missing, setMissing] = useState<Set<FieldName>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -36,7 +36,7 @@ export function SubmitRequestPage() {
       return;
     }
     try {
-      await create.mutateAsync(parsed.data);
+      await submit.mutateAsync(parsed.data);
       setValues({ address: '', description: '' });
       setOutcome({ kind: 'success', key: 'success' });
     } catch (err) {
@@ -70,8 +70,8 @@ export function SubmitRequestPage() {
           onChange={(v) => change('description', v)}
         />
         {outcome && <FormMessage kind={outcome.kind}>{t(outcome.key)}</FormMessage>}
-        <button type="submit" className="button primary" disabled={create.isPending}>
-          {create.isPending ? t('submitting') : t('submit')}
+        <button type="submit" className="button primary" disabled={submit.isPending}>
+          {submit.isPending ? t('submitting') : t('submit')}
         </button>
       </form>
     </>

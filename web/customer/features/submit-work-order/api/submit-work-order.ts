@@ -2,15 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workOrderSchema, type NewWorkOrder, type WorkOrder } from '../../../../../contracts/customer/work-orders';
 import { api } from '../../../../shared/api/client';
 
-export async function createWorkOrder(order: NewWorkOrder): Promise<WorkOrder> {
+export async function submitWorkOrder(order: NewWorkOrder): Promise<WorkOrder> {
   return workOrderSchema.parse(await api.post('/api/work-orders', order));
 }
 
 /** Submits a new order; the work order lists and the dashboard show it at once. */
-export function useCreateWorkOrder() {
+export function useSubmitWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createWorkOrder,
+    mutationFn: submitWorkOrder,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['work-orders'] }),
