@@ -1,15 +1,22 @@
-import { z } from 'zod';
+import { endpoint, trusted } from './endpoint';
 
-/** What the browser needs to know about this deployment (GET /api/config). */
-export const publicConfigSchema = z.object({
-  company: z.object({
-    name: z.string(),
-    email: z.string(),
-    phones: z.tuple([z.string(), z.string()]),
-    address: z.string(),
-    logoUrl: z.string().nullable(),
-  }),
-  googleConfigured: z.boolean(),
-  requireEmailVerification: z.boolean(),
-});
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+/**
+ * What anyone may ask, signed in or not. Free of zod: the login page (first bundle) reads the config.
+ */
+export interface PublicConfig {
+  company: {
+    name: string;
+    email: string;
+    phones: [string, string];
+    address: string;
+    logoUrl: string | null;
+  };
+  googleConfigured: boolean;
+  requireEmailVerification: boolean;
+}
+
+/** The deployment's company details and switches. */
+export const getPublicConfig = endpoint({ method: 'GET', path: '/api/config', response: trusted<PublicConfig>() });
+
+/** Answers once the database does. */
+export const getHealth = endpoint({ method: 'GET', path: '/api/health', response: trusted<{ status: 'ok' }>() });

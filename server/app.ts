@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Kysely } from 'kysely';
-import type { Auth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { explainAuthFailure, probeDatabase } from './auth/auth-failure';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { requireCustomer } from './auth/session-guard';
-import type { Config } from './platform/config';
-import type { HourlyLimits } from './platform/db/hourly-limit';
-import type { Database } from './platform/db/schema';
+import type { AppDeps } from './deps';
+import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
+import { profileCustomerRoutes } from './modules/profile/customer.routes';
+import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
+import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { clientAddress } from './platform/http/client-ip';
 import { AppError, handleError } from './platform/http/errors';
 import { securityHeaders } from './platform/http/security-headers';
@@ -16,22 +16,7 @@ import { canonicalLoopbackHost } from './platform/http/canonical-host';
 import { sameOrigin } from './platform/http/same-origin';
 import { mountStaticSite } from './platform/http/static-site';
 import type { AppEnv } from './platform/http/types';
-import type { Logger } from './platform/logger';
 import { publicRoutes } from './platform/http/public.routes';
-import { customerRoutes } from './routes';
-
-export interface AppDeps {
-  config: Config;
-  db: Kysely<Database>;
-  auth: Auth;
-  logger: Logger;
-  /** Called after a route queues an e-mail, so the worker sends it without waiting for its poll. */
-  onMailQueued: () => void;
-  /** What a customer may create per hour; load and fault tests raise it. */
-  limits?: HourlyLimits | undefined;
-  /** The built web app; omitted in API tests and in development (Vite serves it). */
-  webRoot?: string | undefined;
-}
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -52,28 +37,38 @@ export function createApp(deps: AppDeps) {
   );
 
   const probe = probeDatabase(deps.db);
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    // Rate limits key on this header, which we overwrite from the socket (see clientAddress).
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
-    return explainAuthFailure(response, { method: c.req.method, path: c.req.path }, probe, logger);
-  });
-  app.route('/api', publicRoutes(deps));
-
-  const api = new Hono<AppEnv>();
-  api.use('*', sameOrigin(config.appUrl));
-  api.use('*', requireCustomer(auth, config));
-  customerRoutes(api, deps);
-  api.all('*', () => {
-    throw new AppError(404, 'not_found', 'Not found.');
-  });
-  app.route('/api', api);
+  // Chained, so the app's type carries every route (w3cj's hono-open-api-starter habit).
+  const routes = app
+    .on(['GET', 'POST'], '/api/auth/*', async (c) => {
+      // Rate limits key on this header, which we overwrite from the socket (see clientAddress).
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
+      const response = await auth.handler(new Request(c.req.raw, { headers }));
+      return explainAuthFailure(response, { method: c.req.method, path: c.req.path }, probe, logger);
+    })
+    .route('/', publicRoutes(deps))
+    .route('/', customerRoutes(deps));
 
   if (deps.webRoot) {
     app.use('*', canonicalLoopbackHost(config.appUrl));
     mountStaticSite(app, deps.webRoot);
   }
-  return app;
+  return routes;
+}
+
+/**
+ * Every customer route: called from the portal's own pages (sameOrigin) by a signed-in customer
+ * (requireCustomer). Each module declares its routes from its contracts, with their full paths.
+ */
+function customerRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('/api/*', sameOrigin(deps.config.appUrl), requireCustomer(deps.auth, deps.config))
+    .route('/', workOrderCustomerRoutes(deps))
+    .route('/', dashboardCustomerRoutes(deps))
+    .route('/', profileCustomerRoutes(deps))
+    .route('/', quoteCustomerRoutes(deps))
+    .all('/api/*', () => {
+      throw new AppError(404, 'not_found', 'Not found.');
+    });
 }
 export type App = ReturnType<typeof createApp>;

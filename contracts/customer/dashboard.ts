@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { moneySchema } from '../fields';
 import { workOrderStatusSchema } from './work-orders';
 
 export const DASHBOARD_QUOTES_LIMIT = 5;
@@ -7,7 +9,7 @@ export const DASHBOARD_WORK_ORDERS_LIMIT = 5;
 export const dashboardQuoteSchema = z.object({
   id: z.number(),
   /** Dollars with exactly two decimals ("1234.50"), the same exact string as the quotes API. */
-  total: z.string().regex(/^-?\d+\.\d{2}$/, 'a decimal with two places'),
+  total: moneySchema,
   status: z.string(),
 });
 
@@ -28,3 +30,5 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQuote = z.infer<typeof dashboardQuoteSchema>;
 export type DashboardWorkOrder = z.infer<typeof dashboardWorkOrderSchema>;
+
+export const getDashboard = endpoint({ method: 'GET', path: '/api/dashboard', response: dashboardSchema });

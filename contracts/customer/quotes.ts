@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParams, moneySchema } from '../fields';
 import { customerText } from '../text';
 
 /**
@@ -6,7 +8,7 @@ import { customerText } from '../text';
  *
  * Money: `total` is a decimal string with exactly two decimals ("1234.50"), as PostgreSQL's
  * numeric(12,2) gives it. It never passes through a float on the server, so cents stay exact;
- * the browser formats it with Intl (formatMoney) and the PDF prints it with 2 decimals.
+ * the browser formats it with Intl (formatMoney) and the PDF prints it with 2 decimals (domain/money.ts).
  * Times are ISO 8601 strings in UTC.
  */
 export const quoteStatusEntrySchema = z.object({
@@ -20,7 +22,7 @@ export const quoteSchema = z.object({
   /** Empty when the office left it blank. */
   description: z.string(),
   created_at: z.iso.datetime(),
-  total: z.string().regex(/^-?\d+\.\d{2}$/, 'a decimal with two places'),
+  total: moneySchema,
   status: z.string(),
   /** The quote's status log, oldest first; empty when it has no entries. */
   history: z.array(quoteStatusEntrySchema),
@@ -50,5 +52,14 @@ export const revisionRequestCreatedSchema = z.object({
 });
 export type RevisionRequestCreated = z.infer<typeof revisionRequestCreatedSchema>;
 
-/** Path parameter: a positive integer id; anything else is answered like an unknown quote (404). */
-export const quoteIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** The customer's quotes with their status history, in one request. */
+export const listQuotes = endpoint({ method: 'GET', path: '/api/quotes', response: quoteListSchema });
+
+/** Stores a revision request and e-mails the office, in one transaction. */
+export const requestQuoteRevision = endpoint({
+  method: 'POST',
+  path: '/api/quotes/:id/revision-requests',
+  params: idParams,
+  body: revisionRequestSchema,
+  response: revisionRequestCreatedSchema,
+});

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { workOrderStatuses } from '../../domain/work-orders';
+import { endpoint } from '../endpoint';
+import { idParams } from '../fields';
 import { customerText } from '../text';
 
-/** The work order statuses of the spec; new orders start as Pending. */
-export const workOrderStatuses = ['Pending', 'In Progress', 'Complete', 'Cancelled'] as const;
+/** The statuses and the cancel rule live in domain/work-orders.ts. */
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
-export type WorkOrderStatus = z.infer<typeof workOrderStatusSchema>;
-
-/** A customer may cancel only from these statuses. */
-export const cancellableStatuses = ['Pending', 'In Progress'] as const satisfies readonly WorkOrderStatus[];
-export const isCancellable = (status: string): boolean => (cancellableStatuses as readonly string[]).includes(status);
 
 /** The Work Orders screen's filter (kept in the URL as ?status=...). */
 export const workOrderFilters = ['All', ...workOrderStatuses] as const;
@@ -35,10 +32,6 @@ export const newWorkOrderSchema = z.object({
 });
 export type NewWorkOrder = z.infer<typeof newWorkOrderSchema>;
 
-export const workOrderIdParamSchema = z.object({
-  id: z.coerce.number({ error: 'The work order id must be a number.' }).int().positive().max(Number.MAX_SAFE_INTEGER),
-});
-
 /** A work order as the API returns it; dates are ISO strings (request_date is YYYY-MM-DD). */
 export const workOrderSchema = z.object({
   id: z.number(),
@@ -52,3 +45,12 @@ export type WorkOrder = z.infer<typeof workOrderSchema>;
 
 export const workOrderListSchema = z.object({ workOrders: z.array(workOrderSchema) });
 export type WorkOrderList = z.infer<typeof workOrderListSchema>;
+
+/** The customer's orders, newest submitted first, optionally of one status. */
+export const listWorkOrders = endpoint({ method: 'GET', path: '/api/work-orders', query: listWorkOrdersQuerySchema, response: workOrderListSchema });
+
+/** A new order, stored as Pending (the Submit Request screen). */
+export const submitWorkOrder = endpoint({ method: 'POST', path: '/api/work-orders', body: newWorkOrderSchema, response: workOrderSchema });
+
+/** Cancels a Pending or In Progress order; 409 once it has left those statuses. */
+export const cancelWorkOrder = endpoint({ method: 'POST', path: '/api/work-orders/:id/cancel', params: idParams, response: workOrderSchema });

@@ -1,14 +1,12 @@
-import { sql } from 'kysely';
 import { DASHBOARD_QUOTES_LIMIT, DASHBOARD_WORK_ORDERS_LIMIT, type Dashboard } from '../../../contracts/customer/dashboard';
-import { cancellableStatuses, type WorkOrderStatus } from '../../../contracts/customer/work-orders';
-import { ownedBy, type Db } from '../../platform/db/ownership';
-
-/** numeric(12,2) arrives as a string ("1234.50"); a driver that parsed it to a number is put back to 2 places. */
-const toMoney = (value: string | number): string => (typeof value === 'number' ? value.toFixed(2) : value);
+import { cancellableStatuses } from '../../../domain/work-orders';
+import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import { toQuoteSummary } from '../quotes/mappers';
+import { activeWorkOrderColumns, toActiveWorkOrder } from '../work-orders/mappers';
 
 /**
  * The dashboard's two lists, each one indexed query (lower(email), created_at/submitted_at DESC),
- * run side by side. "Active" is what the customer can still act on: Pending or In Progress.
+ * run side by side. "Active" is what the customer can still act on: the cancellable statuses.
  */
 export async function loadDashboard(db: Db, email: string): Promise<Dashboard> {
   const [quotes, workOrders] = await Promise.all([
@@ -22,7 +20,7 @@ export async function loadDashboard(db: Db, email: string): Promise<Dashboard> {
       .execute(),
     db
       .selectFrom('work_orders')
-      .select(['id', 'status', 'submitted_at', sql<string>`to_char(request_date, 'YYYY-MM-DD')`.as('request_date')])
+      .select(activeWorkOrderColumns)
       .where(ownedBy(email))
       .where('status', 'in', cancellableStatuses)
       .orderBy('submitted_at', 'desc')
@@ -30,13 +28,5 @@ export async function loadDashboard(db: Db, email: string): Promise<Dashboard> {
       .limit(DASHBOARD_WORK_ORDERS_LIMIT)
       .execute(),
   ]);
-  return {
-    recentQuotes: quotes.map((q) => ({ id: Number(q.id), total: toMoney(q.total), status: q.status })),
-    activeWorkOrders: workOrders.map((w) => ({
-      id: Number(w.id),
-      request_date: w.request_date,
-      submitted_at: new Date(w.submitted_at).toISOString(),
-      status: w.status as WorkOrderStatus,
-    })),
-  };
+  return { recentQuotes: quotes.map(toQuoteSummary), activeWorkOrders: workOrders.map(toActiveWorkOrder) };
 }

@@ -1,16 +1,14 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app';
-import { notFound } from '../../platform/http/errors';
-import type { AppEnv } from '../../platform/http/types';
+import { getProfile } from '../../../contracts/customer/profile';
+import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
+import type { AppEnv } from '../../platform/http/types';
 import { findProfile } from './repository';
 
-/** /api/profile: the signed-in customer's own customers row. */
-export function profileRoutes({ db }: Pick<AppDeps, 'db'>) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+/** The signed-in customer's own customers row. */
+export function profileCustomerRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>().on(getProfile.method, getProfile.path, async (c) => {
     const { email } = c.get('customer');
-    const profile = await withCustomerScope(db, email, (trx) => findProfile(trx, email));
-    if (!profile) throw notFound('User not found.');
-    return c.json(profile);
+    return c.json(await withCustomerScope(db, email, (trx) => findProfile(trx, email)));
   });
 }

@@ -1,58 +1,33 @@
 import { Hono } from 'hono';
-import { quoteIdSchema, revisionRequestSchema, type QuoteList, type RevisionRequestCreated } from '../../../contracts/customer/quotes';
-import type { AppDeps } from '../../app';
+import { listQuotes, requestQuoteRevision } from '../../../contracts/customer/quotes';
+import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
-import { assertUnderHourlyLimit, HOURLY_LIMITS } from '../../platform/db/hourly-limit';
-import { notFound } from '../../platform/http/errors';
+import { HOURLY_LIMITS } from '../../platform/db/hourly-limit';
 import type { AppEnv } from '../../platform/http/types';
 import { validate } from '../../platform/http/validate';
-import { enqueueMail } from '../../platform/mail/outbox';
-import { findOwnedQuote, insertRevisionRequest, listQuotesForCustomer } from './repository';
-import { revisionRequestMail } from './revision-mail';
-
-const QUOTE_NOT_FOUND = 'Quote not found.';
+import { listForCustomer } from './repository';
+import { requestRevision } from './request-revision';
 
 /**
- * /api/quotes: the signed-in customer's quotes and their revision requests.
- * Every record is reached through the session's e-mail, under row-level security as that customer;
- * another customer's quote is answered exactly like one that does not exist (404), so ids reveal nothing.
+ * The signed-in customer's quotes and their revision requests. Every record is reached through the
+ * session's e-mail, under row-level security as that customer.
  */
-export function quoteRoutes({ db, config, onMailQueued, limits = HOURLY_LIMITS }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
+export function quoteCustomerRoutes({ db, config, onMailQueued, limits = HOURLY_LIMITS }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
-      const quotes = await withCustomerScope(db, email, (trx) => listQuotesForCustomer(trx, email));
-      return c.json({ quotes } satisfies QuoteList);
+      const quotes = await withCustomerScope(db, email, (trx) => listForCustomer(trx, email));
+      return c.json({ quotes });
     })
-    .post(
-      '/:id/revision-requests',
-      validate('json', revisionRequestSchema),
+    .on(
+      requestQuoteRevision.method,
+      requestQuoteRevision.path,
+      validate('param', requestQuoteRevision.params),
+      validate('json', requestQuoteRevision.body),
       async (c) => {
-        const id = quoteIdSchema.safeParse(c.req.param('id'));
-        if (!id.success) throw notFound(QUOTE_NOT_FOUND);
         const customer = c.get('customer');
-        const { message } = c.req.valid('json');
-
-        // The request and the e-mail about it are kept together or not at all (one transaction),
-        // under row-level security as this customer.
-        const created = await withCustomerScope(db, customer.email, async (trx) => {
-          const quote = await findOwnedQuote(trx, id.data, customer.email);
-          if (!quote) throw notFound(QUOTE_NOT_FOUND);
-          await assertUnderHourlyLimit(trx, { table: 'quote_requests', column: 'requested_at' }, customer.email, limits.revisionRequests);
-          const stored = await insertRevisionRequest(trx, { quoteId: quote.id, email: customer.email, message });
-          await enqueueMail(
-            trx,
-            revisionRequestMail({
-              officeEmail: config.company.email,
-              quoteId: quote.id,
-              quoteDescription: quote.description ?? '',
-              customerName: customer.name,
-              customerEmail: customer.email,
-              message,
-            }),
-          );
-          return { id: stored.id, quoteId: quote.id, requestedAt: stored.requestedAt } satisfies RevisionRequestCreated;
-        });
+        const input = { quoteId: c.req.valid('param').id, message: c.req.valid('json').message, customer, officeEmail: config.company.email, limits };
+        const created = await withCustomerScope(db, customer.email, (trx) => requestRevision(trx, input));
         onMailQueued();
         return c.json(created, 201);
       },

@@ -1,8 +1,9 @@
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteListSchema, type QuoteList } from '../../../contracts/customer/quotes';
+import { BAD_ID_MESSAGE } from '../../../contracts/fields';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { listQuotesForCustomer } from './repository';
+import { listForCustomer } from './repository';
 
 let portal: TestPortal;
 let ana: string;
@@ -89,7 +90,7 @@ describe('GET /api/quotes', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const quotes = await listQuotesForCustomer(portal.db.withPlugin(counter), 'MANY@example.com');
+    const quotes = await listForCustomer(portal.db.withPlugin(counter), 'MANY@example.com');
     expect(quotes).toHaveLength(20);
     expect(quotes.every((q) => q.history.length === 1)).toBe(true);
     expect(quotes[0]!.total).toBe('19.25');
@@ -127,14 +128,19 @@ describe('POST /api/quotes/:id/revision-requests', () => {
   it("answers 404 for another customer's quote, exactly as for an unknown one, and stores nothing", async () => {
     const foreign = await portal.request(`/api/quotes/${benQuote}/revision-requests`, { cookie: ana, body: { message: 'Let me in' } });
     const unknown = await portal.request('/api/quotes/999999/revision-requests', { cookie: ana, body: { message: 'Let me in' } });
-    const notAnId = await portal.request('/api/quotes/abc/revision-requests', { cookie: ana, body: { message: 'Let me in' } });
-    expect([foreign.status, unknown.status, notAnId.status]).toEqual([404, 404, 404]);
-    const bodies = await Promise.all([foreign.json(), unknown.json(), notAnId.json()]);
-    expect(bodies[0]).toEqual(bodies[1]);
-    expect(bodies[0]).toEqual(bodies[2]);
+    expect([foreign.status, unknown.status]).toEqual([404, 404]);
+    expect(await foreign.json()).toEqual(await unknown.json());
     expect(await countRows('quote_requests', 'quote_id', benQuote)).toBe(0);
     const outbox = await portal.db.selectFrom('mail_outbox').select('text_body').where('kind', '=', 'quote-revision-request').execute();
     expect(outbox.some((m) => m.text_body.includes('Let me in'))).toBe(false);
+  });
+
+  it('answers a malformed id with 400 and the one bad-id message of every resource, and stores nothing', async () => {
+    for (const id of ['abc', '0', '-3', '1.5']) {
+      const res = await portal.request(`/api/quotes/${id}/revision-requests`, { cookie: ana, body: { message: 'Let me in' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'invalid_request', message: BAD_ID_MESSAGE } });
+    }
   });
 
   it('answers 400 with a clear message for a blank, missing or too long message', async () => {

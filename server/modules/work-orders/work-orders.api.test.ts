@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BAD_ID_MESSAGE } from '../../../contracts/fields';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 
 let portal: TestPortal;
@@ -140,9 +141,13 @@ describe('POST /api/work-orders/:id/cancel', () => {
     expect(await statusOf(ids.ben!)).toBe('Pending');
   });
 
-  it('answers 404 for an order that does not exist, 400 for an id that is not a number', async () => {
+  it('answers 404 for an order that does not exist, 400 with the one bad-id message for an id that is not one', async () => {
     expect((await cancel(999_999, ana)).status).toBe(404);
-    expect((await cancel('abc', ana)).status).toBe(400);
+    for (const id of ['abc', '0', '-3', '1.5']) {
+      const res = await cancel(id, ana);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'invalid_request', message: BAD_ID_MESSAGE } });
+    }
   });
 });
 

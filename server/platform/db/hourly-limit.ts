@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { AppError } from '../http/errors';
-import { ownedBy, type Db } from './ownership';
+import { LimitReachedError } from '../../../domain/errors';
+import { ownedBy, type Db } from './customer-scope';
 
 /**
  * A customer may create at most `max` rows of a kind per hour: a signed-in account cannot flood the
@@ -19,7 +19,7 @@ export async function assertUnderHourlyLimit(
     .where(sql.ref(target.column), '>', sql<Date>`now() - interval '1 hour'`)
     .executeTakeFirstOrThrow();
   if (Number(n) >= max) {
-    throw new AppError(429, 'too_many_requests', 'You have sent many requests in the last hour. Please try again later.');
+    throw new LimitReachedError('You have sent many requests in the last hour. Please try again later.');
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DomainError, type DomainErrorKind } from '../../../domain/errors';
 import type { Logger } from '../logger';
 
 /** A failure we expect and can explain to the caller: status, stable code, clear message. */
@@ -15,7 +16,12 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found.') => new AppError(404, 'not_found', what);
+/** The one table from a business "no" to an HTTP status; the error keeps its own code and message. */
+const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  not_found: 404,
+  wrong_state: 409,
+  limit_reached: 429,
+};
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN',
@@ -43,6 +49,9 @@ export function handleError(logger: Logger) {
   return (err: Error, c: Context) => {
     if (err instanceof AppError) {
       return c.json({ error: { code: err.code, message: err.message } }, err.status);
+    }
+    if (err instanceof DomainError) {
+      return c.json({ error: { code: err.code, message: err.message } }, DOMAIN_STATUS[err.kind]);
     }
     if (err instanceof HTTPException) {
       const status = err.status;

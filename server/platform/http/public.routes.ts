@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { PublicConfig } from '../../../contracts/public';
-import type { AppDeps } from '../../app';
+import { getHealth, getPublicConfig, type PublicConfig } from '../../../contracts/public';
+import type { AppDeps } from '../../deps';
 
 /** Routes anyone may call: the deployment's public settings and a health check. */
-export function publicRoutes({ config, db }: AppDeps) {
+export function publicRoutes({ config, db }: Pick<AppDeps, 'config' | 'db'>) {
   const publicConfig: PublicConfig = {
     company: {
       name: config.company.name,
@@ -17,12 +17,12 @@ export function publicRoutes({ config, db }: AppDeps) {
     requireEmailVerification: config.requireEmailVerification,
   };
   return new Hono()
-    .get('/config', (c) => {
+    .on(getPublicConfig.method, getPublicConfig.path, (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(publicConfig);
     })
-    .get('/health', async (c) => {
+    .on(getHealth.method, getHealth.path, async (c) => {
       await sql`SELECT 1`.execute(db);
-      return c.json({ status: 'ok' });
+      return c.json({ status: 'ok' as const });
     });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../../contracts/locale';
-import { isCancellable, type WorkOrder } from '../../../../contracts/customer/work-orders';
+import type { WorkOrder } from '../../../../contracts/customer/work-orders';
+import { isCancellable } from '../../../../domain/work-orders';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
