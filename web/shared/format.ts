@@ -2,9 +2,13 @@ import type { Locale } from '../../contracts/locale';
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
-/** Dollars with cents, in the active language: $1,234.50 / 1.234,50 US$ style per Intl. */
+/**
+ * Dollars with cents, in the active language, per Intl. The API's exact decimal string goes to Intl
+ * as it is (Intl reads decimal strings exactly), never through a binary float (domain/money.ts).
+ */
 export function formatMoney(amount: number | string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(Number(amount));
+  const value = typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount;
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(value);
 }
 
 /** A calendar date (no time), e.g. Nov 22, 2026 / 22 nov 2026. Date-only strings are read as that day, not UTC midnight. */

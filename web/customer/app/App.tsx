@@ -18,7 +18,7 @@ export function createQueryClient() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CheckInboxPage } from '../features/auth/CheckInboxPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -8,10 +9,11 @@ import { paths } from '../lib/paths';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
+import { prefetchScreen } from './prefetch';
 import { SignedInLayout } from './SignedInLayout';
 
 /** The spec's routes, plus the account pages every real portal has (check inbox, password reset). */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <ErrorPage />,
     children: [
@@ -22,12 +24,40 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          // Each screen is its own chunk, loaded when first visited: the login page stays small.
-          { path: paths.dashboard, lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-          { path: paths.quotes, lazy: () => import('../features/quotes/QuotesPage').then((m) => ({ Component: m.QuotesPage })) },
-          { path: paths.workOrders, lazy: () => import('../features/work-orders/WorkOrdersPage').then((m) => ({ Component: m.WorkOrdersPage })) },
-          { path: paths.submitWorkOrder, lazy: () => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => ({ Component: m.SubmitWorkOrderPage })) },
-          { path: paths.profile, lazy: () => import('../features/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+          // Each screen is its own chunk, loaded when first visited (the login page stays small); its
+          // data starts loading beside it (prefetch.ts).
+          {
+            path: paths.dashboard,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/dashboard/api/get-dashboard').then((m) => m.dashboardQuery)),
+              Component: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+            },
+          },
+          {
+            path: paths.quotes,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quotes').then((m) => m.quotesQuery)),
+              Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
+            },
+          },
+          {
+            path: paths.workOrders,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery)),
+              Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+            },
+          },
+          {
+            path: paths.submitWorkOrder,
+            lazy: { Component: () => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage) },
+          },
+          {
+            path: paths.profile,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/profile/api/get-profile').then((m) => m.profileQuery)),
+              Component: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+            },
+          },
         ],
       },
       { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
@@ -40,4 +70,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../../contracts/public';
-import { api } from '../../shared/api/client';
+import { getPublicConfig } from '../../../contracts/public';
+import { callEndpoint } from '../../shared/api/client';
+import { queryKeys } from '../../shared/api/query-keys';
 
 /** The deployment's company details and switches; fetched once per visit. */
 export const publicConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<PublicConfig>('/api/config', signal),
+  queryKey: queryKeys.config,
+  queryFn: ({ signal }) => callEndpoint(getPublicConfig, { signal }),
   staleTime: Infinity,
 });
 

@@ -1,4 +1,7 @@
-/** The one way the app calls its own API: JSON in, JSON out, errors as ApiError. */
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../contracts/endpoint';
+import { pathOf } from '../../../contracts/endpoint';
+
+/** The one way the apps call their API: JSON in, JSON out, errors as ApiError. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,15 +13,36 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+/** What a call takes: the endpoint's path params, query and body, each only when it has them. */
+export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & ([ParamsOf<E>] extends [never] ? unknown : { params: ParamsOf<E> }) &
+  ([QueryOf<E>] extends [never] ? unknown : { query?: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never] ? unknown : { body: BodyOf<E> });
+
+/**
+ * Calls an endpoint by its contract: fills in its path, checks the body with the server's own schema
+ * (so the same rules apply before sending), and reads the answer with the response schema.
+ */
+export async function callEndpoint<E extends Endpoint>(endpoint: E, input = {} as CallInput<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  const url = pathOf(endpoint, params) + (search ? `?${search}` : '');
+  // A POST always sends JSON (an empty object when it takes no body), so its content type is JSON too.
+  const json = endpoint.method === 'GET' ? undefined : endpoint.body ? endpoint.body.parse(body) : {};
+  return endpoint.response.parse(await request(endpoint.method, url, json, signal)) as ResponseOf<E>;
+}
+
+async function request(method: string, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal: init.signal,
+      signal,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
@@ -35,10 +59,5 @@ export async function apiRequest<T>(path: string, init: { method?: string; body?
     const error = (data as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new ApiError(response.status, error?.code ?? `http_${response.status}`, error?.message ?? response.statusText);
   }
-  return data as T;
+  return data;
 }
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body: body ?? {} }),
-};

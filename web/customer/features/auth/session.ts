@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authClient } from '../../lib/auth-client';
 import { onAuthEvent } from '../../lib/auth-channel';
+import { outlivesSignOut, queryKeys } from '../../../shared/api/query-keys';
 
 export interface SessionUser {
   id: string;
@@ -14,7 +15,7 @@ export interface SessionUser {
 
 /** The session from the server (null when signed out); re-checked every 30 s while the tab is visible. */
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: queryKeys.session,
   queryFn: async (): Promise<SessionUser | null> => {
     const { data, error } = await authClient.getSession();
     if (error) {
@@ -42,7 +43,7 @@ export function useSessionSync(): void {
       onAuthEvent((event) => {
         if (event === 'signed-out') {
           queryClient.setQueryData(sessionQuery.queryKey, null);
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'config' });
+          queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });
         }
         void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       }),

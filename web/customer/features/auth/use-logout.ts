@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
 import { paths } from '../../lib/paths';
+import { outlivesSignOut } from '../../../shared/api/query-keys';
 import { sessionQuery } from './session';
 
 /** Revokes the session on the server, forgets every cached record, tells other tabs, goes to /login. */
@@ -13,7 +14,7 @@ export function useLogout() {
     const { error } = await authClient.signOut();
     if (error) console.error('sign-out failed on the server', error);
     queryClient.setQueryData(sessionQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' && q.queryKey[0] !== 'config' });
+    queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });
     broadcastAuthEvent('signed-out');
     await navigate(paths.login, { replace: true });
   };

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardWorkOrder } from '../../../../contracts/customer/dashboard';
-import { toLocale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { dashboardWorkOrderBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../lib/paths';
 
 export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = toLocale(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
   return (
     <section className="card" aria-labelledby="active-work-orders-title">
       <h2 id="active-work-orders-title">{t('workOrders.title')}</h2>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../shared/components/QueryStatus';
-import { useLogLoadError } from '../../lib/use-log-load-error';
+import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { ActiveWorkOrders } from './ActiveWorkOrders';
 import { useDashboard } from './api/get-dashboard';
 import { RecentQuotes } from './RecentQuotes';
@@ -11,17 +10,10 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
 
-  useLogLoadError('Dashboard query failed:', dashboard.error);
-
   return (
     <>
       <h1>{t('title')}</h1>
-      {dashboard.isPending && !dashboard.isError && (
-        <p className="muted" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {dashboard.isError && !dashboard.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void dashboard.refetch()} />}
+      <QueryStatus query={dashboard} logAs="Dashboard query failed:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
       {dashboard.data && (
         <div className="dashboard-grid">
           <RecentQuotes quotes={dashboard.data.recentQuotes} />

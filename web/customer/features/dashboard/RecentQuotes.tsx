@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardQuote } from '../../../../contracts/customer/dashboard';
-import { toLocale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { formatMoney } from '../../../shared/format';
 import { paths } from '../../lib/paths';
 
 export function RecentQuotes({ quotes }: { quotes: DashboardQuote[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const locale = toLocale(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const locale = useLocale();
   return (
     <section className="card" aria-labelledby="recent-quotes-title">
       <h2 id="recent-quotes-title">{t('quotes.title')}</h2>

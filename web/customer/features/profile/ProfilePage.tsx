@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../../../contracts/locale';
 import type { Profile } from '../../../../contracts/customer/profile';
-import { LoadError } from '../../../shared/components/QueryStatus';
 import { ApiError } from '../../../shared/api/client';
+import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { formatDate } from '../../../shared/format';
-import { useLogLoadError } from '../../lib/use-log-load-error';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { useProfile } from './api/get-profile';
 import './profile.css';
 
@@ -14,36 +13,31 @@ export function ProfilePage() {
   const profile = useProfile();
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
 
-  useLogLoadError('Profile could not be loaded:', notFound ? null : profile.error);
-
   return (
     <>
       <h1>{t('title')}</h1>
-      {profile.isPending && !profile.isError && (
-        <p className="muted" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {notFound && (
+      {notFound ? (
         <p className="form-message error" role="alert">
           {t('notFound')}
         </p>
+      ) : (
+        <QueryStatus query={profile} logAs="Profile could not be loaded:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
       )}
-      {profile.isError && !notFound && !profile.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void profile.refetch()} />}
       {profile.data && <ProfileDetails profile={profile.data} />}
     </>
   );
 }
 
 function ProfileDetails({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('profile');
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
   const rows: [label: string, value: string | null][] = [
     [t('name'), profile.name],
     [t('email'), profile.email],
     [t('phone'), profile.phone],
     [t('address'), profile.address],
     [t('accountNumber'), profile.account_number],
-    [t('joined'), formatDate(profile.created_at, toLocale(i18n.resolvedLanguage))],
+    [t('joined'), formatDate(profile.created_at, locale)],
   ];
   return (
     <dl className="card profile-list">

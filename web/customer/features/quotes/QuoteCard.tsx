@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import type { Quote } from '../../../../contracts/customer/quotes';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
@@ -11,8 +11,8 @@ import { QuoteHistory } from './QuoteHistory';
 
 /** One quote: number, status, description, created date, total, its two actions and its history. */
 export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onRequestRevision: (quote: Quote) => void }) {
-  const { t, i18n } = useTranslation('quotes');
-  const locale = toLocale(i18n.resolvedLanguage);
+  const { t } = useTranslation('quotes');
+  const locale = useLocale();
   const headingId = useId();
   const pdf = usePdfDownload((company, locale) => downloadQuotePdf(quote, company, locale), `Quote ${quote.id}`);
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import type { QuoteStatusEntry } from '../../../../contracts/customer/quotes';
 import { formatDate } from '../../../shared/format';
 
 /** 'Status History': each status and its date, oldest first (as the server sends them). */
 export function QuoteHistory({ history, headingId }: { history: QuoteStatusEntry[]; headingId: string }) {
-  const { t, i18n } = useTranslation('quotes');
-  const locale = toLocale(i18n.resolvedLanguage);
+  const { t } = useTranslation('quotes');
+  const locale = useLocale();
   return (
     <section className="quote-history" aria-labelledby={headingId}>
       <h3 id={headingId}>{t('history')}</h3>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../../contracts/customer/quotes';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { LoadError } from '../../../shared/components/QueryStatus';
-import { useLogLoadError } from '../../lib/use-log-load-error';
+import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { useQuotes } from './api/get-quotes';
 import { QuoteCard } from './QuoteCard';
 import { RevisionDialog } from './RevisionDialog';
@@ -16,9 +15,6 @@ export function QuotesPage() {
   const [revising, setRevising] = useState<Quote | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  // The spec logs a load failure; we also show a short message with a retry (below).
-  useLogLoadError('Quotes could not be loaded:', quotes.error);
-
   const openRevision = (quote: Quote) => {
     setSubmitted(false);
     setRevising(quote);
@@ -29,9 +25,8 @@ export function QuotesPage() {
       <h1>{t('title')}</h1>
       <div aria-live="polite" className="quotes-status">
         {submitted && <FormMessage kind="success">{t('revision.success')}</FormMessage>}
-        {quotes.isPending && !quotes.isError && <p className="muted">{t('loading')}</p>}
-        {quotes.isError && !quotes.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void quotes.refetch()} />}
-        {quotes.data?.length === 0 && <p className="muted">{t('empty')}</p>}
+        {/* The spec logs a load failure; we also show a short message with a retry. */}
+        <QueryStatus query={quotes} logAs="Quotes could not be loaded:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} empty={t('empty')} />
       </div>
       {quotes.data && quotes.data.length > 0 && (
         <ul className="list" aria-label={t('title')}>

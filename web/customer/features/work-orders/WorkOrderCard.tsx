@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toLocale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { isCancellable } from '../../../../domain/work-orders';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
@@ -10,8 +10,8 @@ export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
 /** One order: number, status, description, address, submitted date and its actions. */
 export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
-  const { t, i18n } = useTranslation('workOrders');
-  const locale = toLocale(i18n.resolvedLanguage);
+  const { t } = useTranslation('workOrders');
+  const locale = useLocale();
   return (
     <article className="card work-order" aria-labelledby={workOrderTitleId(order.id)}>
       <header className="work-order-header">

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
-import { LoadError } from '../../../shared/components/QueryStatus';
-import { useLogLoadError } from '../../lib/use-log-load-error';
+import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { useWorkOrders } from './api/get-work-orders';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { StatusFilter } from './StatusFilter';
@@ -18,8 +17,6 @@ export function WorkOrdersPage() {
   const [confirming, setConfirming] = useState<WorkOrder | null>(null);
   const [focusAfterCancel, setFocusAfterCancel] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useLogLoadError('Work orders could not be loaded:', orders.error);
 
   // The Cancel Order button is gone once the order is cancelled: focus its heading instead
   // (or the page's, when the order left a filtered list).
@@ -41,9 +38,7 @@ export function WorkOrdersPage() {
       </h1>
       <StatusFilter value={filter} onChange={setFilter} />
       <div aria-live="polite" className="work-order-results">
-        {orders.isPending && !orders.isError && <p className="muted">{t('loading')}</p>}
-        {orders.isError && !orders.data && <LoadError message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void orders.refetch()} />}
-        {orders.data?.length === 0 && <p className="muted">{t('empty')}</p>}
+        <QueryStatus query={orders} logAs="Work orders could not be loaded:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} empty={t('empty')} />
       </div>
       {orders.data && orders.data.length > 0 && (
         <ul className="list" aria-label={t('title')}>

@@ -1,14 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { workOrderFilterSchema, type WorkOrderFilter } from '../../../../contracts/customer/work-orders';
 
+/** The filter a URL's query asks for; an unknown value reads as 'All'. */
+export function filterFrom(params: URLSearchParams): WorkOrderFilter {
+  const parsed = workOrderFilterSchema.safeParse(params.get('status') ?? 'All');
+  return parsed.success ? parsed.data : 'All';
+}
+
 /**
  * The status filter lives in the URL (?status=In%20Progress), so a reload or Back keeps it.
- * Each change is a history entry; 'All' is the bare path; an unknown value reads as 'All'.
+ * Each change is a history entry; 'All' is the bare path.
  */
 export function useStatusFilter(): [WorkOrderFilter, (next: WorkOrderFilter) => void] {
   const [params, setParams] = useSearchParams();
-  const parsed = workOrderFilterSchema.safeParse(params.get('status') ?? 'All');
-  const filter = parsed.success ? parsed.data : 'All';
   const setFilter = (next: WorkOrderFilter) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -16,5 +20,5 @@ export function useStatusFilter(): [WorkOrderFilter, (next: WorkOrderFilter) => 
       else updated.set('status', next);
       return updated;
     });
-  return [filter, setFilter];
+  return [filterFrom(params), setFilter];
 }

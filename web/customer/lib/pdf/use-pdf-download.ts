@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toLocale, type Locale } from '../../../../contracts/locale';
+import type { Locale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { publicConfigQuery } from '../public-config';
 import type { PdfCompany } from './render';
 
@@ -13,7 +13,7 @@ type Build = (company: PdfCompany, locale: Locale) => Promise<void>;
  * busy / failed. A failure is logged with `context` and stays shown until the next click.
  */
 export function usePdfDownload(build: Build, context: string) {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
@@ -22,7 +22,7 @@ export function usePdfDownload(build: Build, context: string) {
     setState('busy');
     try {
       const config = await queryClient.ensureQueryData(publicConfigQuery);
-      await build(config.company, toLocale(i18n.resolvedLanguage));
+      await build(config.company, locale);
       setState('idle');
     } catch (err) {
       console.error(`${context}: the PDF could not be created`, err);

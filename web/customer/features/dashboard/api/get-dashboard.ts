@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema, type Dashboard } from '../../../../../contracts/customer/dashboard';
-import { api } from '../../../../shared/api/client';
+import { getDashboard } from '../../../../../contracts/customer/dashboard';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
-export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return dashboardSchema.parse(await api.get('/api/dashboard', signal));
-}
-
-/** The whole page in one request; quotes and work orders mutations invalidate ['dashboard']. */
-export const dashboardQuery = queryOptions({
-  queryKey: ['dashboard'],
-  queryFn: ({ signal }) => getDashboard(signal),
-});
+/** The whole page in one request; quote and work order mutations invalidate it. */
+export const dashboardQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.dashboard,
+    queryFn: ({ signal }) => callEndpoint(getDashboard, { signal }),
+    // The route's loader fetches it on every visit (app/router.tsx); mounting the page adds no request.
+    refetchOnMount: false,
+  });
 
 export function useDashboard() {
-  return useQuery(dashboardQuery);
+  return useQuery(dashboardQuery());
 }

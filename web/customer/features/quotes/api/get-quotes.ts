@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quoteListSchema, type Quote } from '../../../../../contracts/customer/quotes';
-import { api } from '../../../../shared/api/client';
-
-export const quotesKey = ['quotes'] as const;
+import { listQuotes } from '../../../../../contracts/customer/quotes';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 /** The customer's quotes, newest first, each with its status history: one request. */
-export async function getQuotes(signal?: AbortSignal): Promise<Quote[]> {
-  return quoteListSchema.parse(await api.get('/api/quotes', signal)).quotes;
-}
-
 export const quotesQuery = () =>
   queryOptions({
-    queryKey: quotesKey,
-    queryFn: ({ signal }) => getQuotes(signal),
+    queryKey: queryKeys.quotes,
+    queryFn: async ({ signal }) => (await callEndpoint(listQuotes, { signal })).quotes,
+    // The route's loader fetches it on every visit (app/router.tsx); mounting the page adds no request.
+    refetchOnMount: false,
   });
 
 export function useQuotes() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revisionRequestCreatedSchema, revisionRequestSchema, type RevisionRequestCreated } from '../../../../../contracts/customer/quotes';
-import { api } from '../../../../shared/api/client';
-import { quotesKey } from './get-quotes';
+import { requestQuoteRevision } from '../../../../../contracts/customer/quotes';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 export interface RevisionInput {
   quoteId: number;
@@ -9,18 +9,13 @@ export interface RevisionInput {
 }
 
 /** Stores the request; the server e-mails the office in the same transaction. */
-export async function requestRevision({ quoteId, message }: RevisionInput): Promise<RevisionRequestCreated> {
-  const body = revisionRequestSchema.parse({ message });
-  return revisionRequestCreatedSchema.parse(await api.post(`/api/quotes/${quoteId}/revision-requests`, body));
-}
-
 export function useRequestRevision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestRevision,
+    mutationFn: ({ quoteId, message }: RevisionInput) => callEndpoint(requestQuoteRevision, { params: { id: quoteId }, body: { message } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: quotesKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workOrderSchema, type NewWorkOrder, type WorkOrder } from '../../../../../contracts/customer/work-orders';
-import { api } from '../../../../shared/api/client';
-
-export async function submitWorkOrder(order: NewWorkOrder): Promise<WorkOrder> {
-  return workOrderSchema.parse(await api.post('/api/work-orders', order));
-}
+import { submitWorkOrder, type NewWorkOrder } from '../../../../../contracts/customer/work-orders';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 /** Submits a new order; the work order lists and the dashboard show it at once. */
 export function useSubmitWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: submitWorkOrder,
+    mutationFn: (order: NewWorkOrder) => callEndpoint(submitWorkOrder, { body: order }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['work-orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });
 }

@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { workOrderSchema, type WorkOrder, type WorkOrderFilter } from '../../../../../contracts/customer/work-orders';
-import { api } from '../../../../shared/api/client';
-import { workOrdersKey } from './get-work-orders';
-
-export async function cancelWorkOrder(id: number): Promise<WorkOrder> {
-  return workOrderSchema.parse(await api.post(`/api/work-orders/${id}/cancel`));
-}
+import { cancelWorkOrder, type WorkOrder, type WorkOrderFilter } from '../../../../../contracts/customer/work-orders';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 /**
  * Cancels on the server first; only when it says yes do the cached lists change, in place:
@@ -15,17 +11,17 @@ export async function cancelWorkOrder(id: number): Promise<WorkOrder> {
 export function useCancelWorkOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: cancelWorkOrder,
+    mutationFn: (id: number) => callEndpoint(cancelWorkOrder, { params: { id } }),
     onSuccess: (updated) => {
-      for (const [key, orders] of queryClient.getQueriesData<WorkOrder[]>({ queryKey: workOrdersKey })) {
+      for (const [key, orders] of queryClient.getQueriesData<WorkOrder[]>({ queryKey: queryKeys.workOrders.all })) {
         if (!orders) continue;
         const filter = key[1] as WorkOrderFilter;
         const next = orders.flatMap((o) => (o.id !== updated.id ? [o] : filter === 'All' || filter === updated.status ? [updated] : []));
         queryClient.setQueryData(key, next);
       }
       // Lists filtered to Cancelled gain the order: fetch them again when next shown.
-      void queryClient.invalidateQueries({ queryKey: [...workOrdersKey, 'Cancelled'], refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.list('Cancelled'), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workOrderListSchema, type WorkOrder, type WorkOrderFilter } from '../../../../../contracts/customer/work-orders';
-import { api } from '../../../../shared/api/client';
-
-/** Every cached list of work orders sits under this key; one filter is ['work-orders', filter]. */
-export const workOrdersKey = ['work-orders'] as const;
-
-export async function getWorkOrders(filter: WorkOrderFilter, signal?: AbortSignal): Promise<WorkOrder[]> {
-  const query = filter === 'All' ? '' : `?status=${encodeURIComponent(filter)}`;
-  return workOrderListSchema.parse(await api.get(`/api/work-orders${query}`, signal)).workOrders;
-}
+import { listWorkOrders, type WorkOrderFilter } from '../../../../../contracts/customer/work-orders';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
+import { filterFrom } from '../use-status-filter';
 
 export const workOrdersQuery = (filter: WorkOrderFilter) =>
   queryOptions({
-    queryKey: [...workOrdersKey, filter] as const,
-    queryFn: ({ signal }) => getWorkOrders(filter, signal),
+    queryKey: queryKeys.workOrders.list(filter),
+    // 'All' is the bare list: no query string at all.
+    queryFn: async ({ signal }) => (await callEndpoint(listWorkOrders, { query: filter === 'All' ? {} : { status: filter }, signal })).workOrders,
+    // The route's loader fetches it on every visit (app/router.tsx); mounting the page adds no request.
+    refetchOnMount: false,
   });
+
+/** The list the Work Orders screen shows for this URL (its filter is in ?status=). */
+export const workOrdersScreenQuery = (url: URL) => workOrdersQuery(filterFrom(url.searchParams));
 
 export function useWorkOrders(filter: WorkOrderFilter) {
   return useQuery(workOrdersQuery(filter));
