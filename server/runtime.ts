@@ -20,7 +20,7 @@ export interface RuntimeOptions {
   mailPollMs?: number;
   /** Seconds before a failed e-mail is retried (tests shorten it); exponential backoff by default. */
   mailRetryDelay?: (attempts: number) => number;
-  /** What a customer may create per hour (server/db/hourly-limit.ts); load and fault tests raise it. */
+  /** What a customer may create per hour (server/platform/db/hourly-limit.ts); load and fault tests raise it. */
   limits?: HourlyLimits;
 }
 

@@ -19,19 +19,19 @@ export interface WorkOrderPdfInput {
   submitted_at: string;
 }
 
-/** The quote PDF: 'Official Quote', id, status, date, total with 2 decimals, description. */
-export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, company: PdfCompany, locale: Locale, logo?: PdfLogo) {
+/** What differs between the two documents; labels, language, company, footer and logo are the same. */
+interface DocumentParts {
+  title: string;
+  subtitle: string;
+  fields: [label: string, value: string][];
+  description: string;
+}
+
+function renderDocument(JsPDF: JsPdfConstructor, parts: DocumentParts, company: PdfCompany, locale: Locale, logo: PdfLogo | undefined) {
   const l = pdfLabels[locale];
   return renderPdf(JsPDF, {
-    title: l.quoteTitle,
-    subtitle: l.quoteNumber(quote.id),
-    fields: [
-      [l.status, statusLabel(quote.status, locale)],
-      [l.date, formatDate(quote.created_at, locale)],
-      [l.total, formatMoney(quote.total, locale)],
-    ],
+    ...parts,
     descriptionLabel: l.description,
-    description: quote.description ?? '',
     company,
     phonesLabel: l.phones,
     pageLabel: l.page,
@@ -40,23 +40,24 @@ export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, co
   });
 }
 
+/** The quote PDF: 'Official Quote', id, status, date, total with 2 decimals, description. */
+export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, company: PdfCompany, locale: Locale, logo?: PdfLogo) {
+  const l = pdfLabels[locale];
+  const fields: DocumentParts['fields'] = [
+    [l.status, statusLabel(quote.status, locale)],
+    [l.date, formatDate(quote.created_at, locale)],
+    [l.total, formatMoney(quote.total, locale)],
+  ];
+  return renderDocument(JsPDF, { title: l.quoteTitle, subtitle: l.quoteNumber(quote.id), fields, description: quote.description ?? '' }, company, locale, logo);
+}
+
 /** The work order PDF: 'Work Order Summary', id, status, date, address, description. */
 export function renderWorkOrderPdf(JsPDF: JsPdfConstructor, order: WorkOrderPdfInput, company: PdfCompany, locale: Locale, logo?: PdfLogo) {
   const l = pdfLabels[locale];
-  return renderPdf(JsPDF, {
-    title: l.workOrderTitle,
-    subtitle: l.workOrderNumber(order.id),
-    fields: [
-      [l.status, statusLabel(order.status, locale)],
-      [l.date, formatDate(order.submitted_at, locale)],
-      [l.address, order.address],
-    ],
-    descriptionLabel: l.description,
-    description: order.description,
-    company,
-    phonesLabel: l.phones,
-    pageLabel: l.page,
-    language: pdfLanguage(locale),
-    logo,
-  });
+  const fields: DocumentParts['fields'] = [
+    [l.status, statusLabel(order.status, locale)],
+    [l.date, formatDate(order.submitted_at, locale)],
+    [l.address, order.address],
+  ];
+  return renderDocument(JsPDF, { title: l.workOrderTitle, subtitle: l.workOrderNumber(order.id), fields, description: order.description }, company, locale, logo);
 }
