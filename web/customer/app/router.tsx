@@ -23,6 +23,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             <SignedInLayout />
           </RequireAuth>
         ),
+        // A first page load waits for the screen's loader (the session check) and chunk: the same busy
+        // placeholder RequireAuth shows while it checks the session.
+        hydrateFallbackElement: <div aria-busy="true" className="session-pending" />,
         children: [
           // Each screen is its own chunk, loaded when first visited (the login page stays small); its
           // data starts loading beside it (prefetch.ts).
