@@ -1,12 +1,44 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverImport = { group: ['**/server/*'], message: 'The browser code may import contracts/, never server/.' };
-const features = ['auth', 'dashboard', 'quotes', 'work-orders', 'submit-request', 'profile'];
+/** Sub-folders of a folder, read from disk: a new app or feature folder is guarded without editing this file. */
+const foldersIn = (dir) =>
+  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+
+/** The audiences' apps (web/customer, web/office, ...): everything under web/ but the code they share. */
+const apps = foldersIn('web').filter((name) => name !== 'shared');
+
+/**
+ * Who may import whom, drawn from the folders. Paths are resolved, so a zone holds whatever the
+ * relative path looks like.
+ */
+const zones = [
+  // The layers: domain/ is pure rules; contracts/ only schemas over them; the browser never sees the server.
+  { target: './domain', from: ['./contracts', './server', './web', './tests', './e2e', './scripts'], message: 'domain/ holds pure rules: it imports nothing but domain/.' },
+  { target: './contracts', from: ['./server', './web', './tests', './e2e'], message: 'contracts/ are shared by server and web: they import only domain/ and zod.' },
+  { target: './web', from: './server', message: 'The browser code may import contracts/ and domain/, never server/.' },
+  { target: './server', from: './web', message: 'The server never imports the web apps.' },
+  // Each audience apart: shared code serves every app and knows none of them; no app reaches into another.
+  ...apps.map((app) => ({ target: './web/shared', from: `./web/${app}`, message: 'web/shared serves every app: it never imports one (nor its features).' })),
+  ...apps.flatMap((app) =>
+    apps.filter((other) => other !== app).map((other) => ({ target: `./web/${app}`, from: `./web/${other}`, message: `web/${app} never imports web/${other}: share through web/shared.` })),
+  ),
+  // Features do not import each other (bulletproof-react): a shared piece moves to the app's components/ or lib/, or to web/shared.
+  ...apps.flatMap((app) =>
+    foldersIn(`web/${app}/features`).map((feature) => ({
+      target: `./web/${app}/features/${feature}`,
+      from: `./web/${app}/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other; move the shared piece to the app’s components/ or lib/, or to web/shared.',
+    })),
+  ),
+];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    // eslint-plugin-import (pure JavaScript): import-x needs native resolver bindings that this
+    // registry does not serve for every platform, which breaks `npm ci`.
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // Never parse dependencies: only our own modules can form a cycle.
+      'import/ignore': ['node_modules'],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -24,28 +73,4 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // The web app never imports server code; both share only contracts/.
-  {
-    files: ['web/**/*.{ts,tsx}', 'contracts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [serverImport] }],
-    },
-  },
-  // Features do not import each other (bulletproof-react): shared pieces live in components/ or lib/.
-  ...features.map((feature) => ({
-    files: [`web/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            serverImport,
-            ...features
-              .filter((other) => other !== feature && other !== 'auth')
-              .map((other) => ({ group: [`**/features/${other}/*`, `../${other}/*`], message: 'Features do not import each other; move the shared piece to web/components or web/lib.' })),
-          ],
-        },
-      ],
-    },
-  })),
 );

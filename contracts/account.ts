@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from './locale';
 import { ACCOUNT_LIMITS } from './account-limits';
+import { endpoint } from './endpoint';
 import { customerText } from './text';
 
 /** POST /api/auth/sign-up/email: every field required (spec), with lengths and types checked. */
@@ -25,3 +26,9 @@ export const confirmEmailSchema = z.object({
   password: z.string().min(ACCOUNT_LIMITS.passwordMin).max(ACCOUNT_LIMITS.passwordMax),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/api/account/confirm-email',
+  body: confirmEmailSchema,
+  response: z.object({ status: z.literal('confirmed') }),
+});

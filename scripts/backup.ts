@@ -1,5 +1,5 @@
-import { loadConfig } from '../server/config';
-import { backup, OpsError } from '../server/ops/backup-cli';
+import { loadConfig } from '../server/platform/config';
+import { backup, OpsError } from '../server/platform/ops/backup-cli';
 
 /** `npm run backup [-- FILE]`: a consistent copy of the embedded database, server running or not. */
 const file = process.argv[2] ?? `backups/portal-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;

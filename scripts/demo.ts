@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/logger';
+import { loadConfig } from '../server/platform/config';
+import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
 
 /**

@@ -1,5 +1,5 @@
-import { loadConfig } from '../server/config';
-import { OpsError, restore } from '../server/ops/backup-cli';
+import { loadConfig } from '../server/platform/config';
+import { OpsError, restore } from '../server/platform/ops/backup-cli';
 
 /** `npm run restore -- FILE`: puts a backup back into DATA_DIR (the server must be stopped). */
 const file = process.argv[2];

@@ -1,49 +1,25 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { Kysely } from 'kysely';
-import { accountRoutes } from './account/routes';
-import type { Auth } from './auth/auth';
+import { confirmEmailRoutes } from './auth/confirm-email.routes';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
-import type { Config } from './config';
-import type { HourlyLimits } from './db/hourly-limit';
-import type { Database } from './db/schema';
-import { AppError, handleError } from './http/errors';
-import { securityHeaders } from './http/security-headers';
-import { canonicalLoopbackHost } from './http/canonical-host';
-import { sameOrigin } from './http/same-origin';
-import { requestId } from './http/request-id';
-import { mountStaticSite } from './http/static-site';
-import type { AppEnv } from './http/types';
-import type { Logger } from './logger';
-import { backupRoute } from './ops/backup-route';
-import { createMetrics, metricsRoute, type PoolStats } from './ops/metrics';
-import { publicRoutes } from './public/routes';
-import { customerRoutes } from './routes';
-
-export interface AppDeps {
-  config: Config;
-  db: Kysely<Database>;
-  auth: Auth;
-  /** Signs our own cookies (registration proof); the same secret as Better Auth's. */
-  secret: string;
-  logger: Logger;
-  /** Called after a route queues an e-mail, so the worker sends it without waiting for its poll. */
-  onMailQueued: () => void;
-  /** Readiness: the mail worker is polling (server/public/routes.ts /api/ready). */
-  isMailWorkerRunning: () => boolean;
-  /** The PostgreSQL pool's counters for /metrics (absent on the embedded database). */
-  poolStats?: (() => PoolStats) | undefined;
-  /** The embedded database and the token `npm run backup` shows (server/ops/backup-route.ts). */
-  backup?: { pglite: PGlite | undefined; token: string | undefined } | undefined;
-  /** What a customer may create per hour; load and fault tests raise it. */
-  limits?: HourlyLimits | undefined;
-  /** The built web app; omitted in API tests and in development (Vite serves it). */
-  webRoot?: string | undefined;
-}
+import type { AppDeps } from './deps';
+import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
+import { profileCustomerRoutes } from './modules/profile/customer.routes';
+import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
+import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
+import { AppError, handleError } from './platform/http/errors';
+import { securityHeaders } from './platform/http/security-headers';
+import { canonicalLoopbackHost } from './platform/http/canonical-host';
+import { sameOrigin } from './platform/http/same-origin';
+import { requestId } from './platform/http/request-id';
+import { mountStaticSite } from './platform/http/static-site';
+import type { AppEnv } from './platform/http/types';
+import { publicRoutes } from './platform/http/public.routes';
+import { backupRoute } from './platform/ops/backup-route';
+import { createMetrics, metricsRoute } from './platform/ops/metrics';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -67,7 +43,6 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-
   // Nothing an API answers (a customer's records, a session) is kept by a browser or a proxy cache.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -76,25 +51,36 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set('Cache-Control', 'no-store');
     }
   });
-  app.on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }));
-  app.route('/api', publicRoutes(deps));
-  app.route('/', metricsRoute(metrics.registry, config.metricsToken));
-  app.route('/api/account', accountRoutes(deps));
-  app.route('/api', backupRoute(deps.backup?.pglite, deps.backup?.token));
 
-  const api = new Hono<AppEnv>();
-  api.use('*', sameOrigin(config.appUrl));
-  api.use('*', requireCustomer(auth, config));
-  customerRoutes(api, deps);
-  api.all('*', () => {
-    throw new AppError(404, 'not_found', 'Not found.');
-  });
-  app.route('/api', api);
+  // Chained, so the app's type carries every route (w3cj's hono-open-api-starter habit).
+  const routes = app
+    .on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }))
+    .route('/', publicRoutes(deps))
+    .route('/', confirmEmailRoutes(deps))
+    .route('/', backupRoute(deps.backup?.pglite, deps.backup?.token))
+    .route('/', metricsRoute(metrics.registry, config.metricsToken))
+    .route('/', customerRoutes(deps));
 
   if (deps.webRoot) {
     app.use('*', canonicalLoopbackHost(config.appUrl));
     mountStaticSite(app, deps.webRoot);
   }
-  return app;
+  return routes;
+}
+
+/**
+ * Every customer route: called from the portal's own pages (sameOrigin) by a signed-in customer
+ * (requireCustomer). Each module declares its routes from its contracts, with their full paths.
+ */
+function customerRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use('/api/*', sameOrigin(deps.config.appUrl), requireCustomer(deps.auth, deps.config))
+    .route('/', workOrderCustomerRoutes(deps))
+    .route('/', dashboardCustomerRoutes(deps))
+    .route('/', profileCustomerRoutes(deps))
+    .route('/', quoteCustomerRoutes(deps))
+    .all('/api/*', () => {
+      throw new AppError(404, 'not_found', 'Not found.');
+    });
 }
 export type App = ReturnType<typeof createApp>;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { serve } from '@hono/node-server';
-import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError } from './db/lock';
-import { applyServerTimeouts } from './http/server-timeouts';
-import { createLogger } from './logger';
+import { ConfigError, loadConfig } from './platform/config';
+import { DataDirLockedError } from './platform/db/lock';
+import { applyServerTimeouts } from './platform/http/server-timeouts';
+import { createLogger } from './platform/logger';
 import { defaultWebRoot, startRuntime } from './runtime';
 
 /** Reads config, opens the database, starts HTTP and the mail worker; stops cleanly on SIGTERM. */

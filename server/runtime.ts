@@ -2,14 +2,14 @@ import path from 'node:path';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
-import type { Config } from './config';
-import type { HourlyLimits } from './db/hourly-limit';
-import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './db/connection';
-import { migrateToLatest } from './db/migrate';
-import type { Logger } from './logger';
-import { writeOpsToken } from './ops/backup';
-import { logTransport, smtpTransport } from './mail/transport';
-import { startMailWorker, type MailTransport } from './mail/worker';
+import type { Config } from './platform/config';
+import type { HourlyLimits } from './platform/db/hourly-limit';
+import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './platform/db/connection';
+import { migrateToLatest } from './platform/db/migrate';
+import type { Logger } from './platform/logger';
+import { logTransport, smtpTransport } from './platform/mail/transport';
+import { startMailWorker, type MailTransport } from './platform/mail/worker';
+import { writeOpsToken } from './platform/ops/backup';
 
 export interface RuntimeOptions {
   config: Config;
@@ -21,7 +21,7 @@ export interface RuntimeOptions {
   mailPollMs?: number;
   /** Seconds before a failed e-mail is retried (tests shorten it); exponential backoff by default. */
   mailRetryDelay?: (attempts: number) => number;
-  /** What a customer may create per hour (server/db/hourly-limit.ts); load and fault tests raise it. */
+  /** What a customer may create per hour (server/platform/db/hourly-limit.ts); load and fault tests raise it. */
   limits?: HourlyLimits;
   /** Let `npm run backup` dump the embedded database through this server (writes DATA_DIR/ops-token). */
   onlineBackup?: boolean;

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/logger';
+import { loadConfig } from '../../server/platform/config';
+import { createLogger } from '../../server/platform/logger';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
-import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../server/test/database';
+import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../tests/support/database';
 
 /**
  * A second portal, started by the test that needs it, whose server has no Google credentials:

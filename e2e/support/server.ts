@@ -1,9 +1,9 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { loadConfig } from '../../server/config';
-import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../server/test/database';
-import { createLogger } from '../../server/logger';
+import { loadConfig } from '../../server/platform/config';
+import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../tests/support/database';
+import { createLogger } from '../../server/platform/logger';
 import path from 'node:path';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { startMailSink } from './mail-sink';

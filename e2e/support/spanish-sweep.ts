@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-const localeDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'i18n', 'locales');
+const localeDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'customer', 'i18n', 'locales');
 
 function flatten(tree: unknown, prefix = ''): Record<string, string> {
   if (typeof tree === 'string') return { [prefix]: tree };

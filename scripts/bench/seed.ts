@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { loadConfig } from '../../server/config';
-import { ensureCustomer } from '../../server/customers/ensure-customer';
-import { createLogger } from '../../server/logger';
+import { loadConfig } from '../../server/platform/config';
+import { ensureCustomer } from '../../server/modules/profile/ensure-customer';
+import { createLogger } from '../../server/platform/logger';
 import { startRuntime } from '../../server/runtime';
 
 export const BENCH_PASSWORD = 'bench-password-2026';

@@ -1,3 +1,8 @@
+import { getDashboard } from '../../contracts/customer/dashboard';
+import { getProfile } from '../../contracts/customer/profile';
+import { listQuotes, requestQuoteRevision } from '../../contracts/customer/quotes';
+import { listWorkOrders, submitWorkOrder } from '../../contracts/customer/work-orders';
+import { pathOf, type Endpoint } from '../../contracts/endpoint';
 import type { SeededCustomer } from './seed';
 
 export interface BenchCustomer extends SeededCustomer {
@@ -10,23 +15,28 @@ export interface Request {
   body?: Record<string, string>;
 }
 
+/** A request of the mix, by its contract: the route is named and the path built from it, never written by hand. */
+const call = (endpoint: Endpoint, params?: Record<string, number>, body?: Record<string, string>): Request => ({
+  route: `${endpoint.method} ${endpoint.path}`,
+  path: pathOf(endpoint, params),
+  body,
+});
+
 /** The mix a busy portal sees: mostly reading, a quarter submitting. Weights sum to 100. */
 const mix: { weight: number; make: (c: BenchCustomer, n: number) => Request }[] = [
-  { weight: 25, make: () => ({ route: 'GET /api/dashboard', path: '/api/dashboard' }) },
-  { weight: 20, make: () => ({ route: 'GET /api/quotes', path: '/api/quotes' }) },
-  { weight: 20, make: () => ({ route: 'GET /api/work-orders', path: '/api/work-orders' }) },
-  { weight: 10, make: () => ({ route: 'GET /api/profile', path: '/api/profile' }) },
-  {
-    weight: 15,
-    make: (_c, n) => ({ route: 'POST /api/work-orders', path: '/api/work-orders', body: { address: '1 Bench Street', description: `Bench request ${n}: door sticks.` } }),
-  },
+  { weight: 25, make: () => call(getDashboard) },
+  { weight: 20, make: () => call(listQuotes) },
+  { weight: 20, make: () => call(listWorkOrders) },
+  { weight: 10, make: () => call(getProfile) },
+  { weight: 15, make: (_c, n) => call(submitWorkOrder, {}, { address: '1 Bench Street', description: `Bench request ${n}: door sticks.` }) },
   {
     weight: 10,
-    make: (c, n) => ({
-      route: 'POST /api/quotes/:id/revision-requests',
-      path: `/api/quotes/${c.quoteIds[n % c.quoteIds.length]}/revision-requests`,
-      body: { message: `Bench revision ${n}: could the price include removal of the old deck?` },
-    }),
+    make: (c, n) =>
+      call(
+        requestQuoteRevision,
+        { id: c.quoteIds[n % c.quoteIds.length]! },
+        { message: `Bench revision ${n}: could the price include removal of the old deck?` },
+      ),
   },
 ];
 

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { toLocale } from '../../contracts/locale';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
-import { enqueueMail } from '../mail/outbox';
-import { templates } from '../mail/templates';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
+import { enqueueMail } from '../platform/mail/outbox';
+import { templates } from '../platform/mail/templates';
 
 interface MailUser {
   email: string;

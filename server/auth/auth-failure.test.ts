@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { createLogger } from '../platform/logger';
 import { explainAuthFailure } from './auth-failure';
 
 const logger = createLogger('silent');

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Database } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
 
 /**
  * Better Auth answers a database failure inside one of its endpoints with its own 500. When that

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_DELAY_S, FREE_PER_ACCOUNT, FREE_PER_SOURCE, MAX_DELAY_S } from './sign-in-throttle';
-import { cookies, createTestPortal, sessionCookie, type TestPortal } from '../test/harness';
+import { cookies, createTestPortal, sessionCookie, type TestPortal } from '../../tests/support/harness';
 
 let portal: TestPortal;
 beforeAll(async () => {

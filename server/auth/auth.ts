@@ -1,10 +1,10 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { sql, type Kysely } from 'kysely';
-import type { Config } from '../config';
-import { ensureCustomer } from '../customers/ensure-customer';
-import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Config } from '../platform/config';
+import { ensureCustomer } from '../modules/profile/ensure-customer';
+import type { Database } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
 import { accountMail } from './account-mail';
 import { accountRules } from './account-rules';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../e2e/support/oidc-provider';
-import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../test/harness';
+import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../../tests/support/harness';
 import { googlePopupSignIn, googleSignIn } from './google.test-flow';
 
 let idp: TestOidcProvider;

@@ -1,7 +1,7 @@
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
 import { genericOAuth, oauthPopup } from 'better-auth/plugins';
 import { toLocale } from '../../contracts/locale';
-import type { Config } from '../config';
+import type { Config } from '../platform/config';
 
 /**
  * Sign in with Google: OpenID Connect discovery from GOOGLE_ISSUER, authorization code with PKCE,

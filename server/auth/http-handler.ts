@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
-import type { Config } from '../config';
-import type { Database } from '../db/schema';
-import { clientAddress } from '../http/client-ip';
-import type { Logger } from '../logger';
+import type { Config } from '../platform/config';
+import type { Database } from '../platform/db/schema';
+import { clientAddress } from '../platform/http/client-ip';
+import type { Logger } from '../platform/logger';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { explainAuthFailure, probeDatabase } from './auth-failure';
 import { DEVICE_HEADER, deviceCookie, deviceOf } from './device-cookie';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../test/harness';
+import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../../tests/support/harness';
 import { ACCOUNT_MAILS_PER_HOUR } from './account-mail';
 import { RESET_REQUEST_FLOOR_MS } from './http-handler';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { generateCookie, generateSignedCookie, getSignedCookie } from 'hono/cookie';
 import { verifyJWT } from 'better-auth/crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../platform/db/schema';
 
 /**
  * Whoever reads the inbox chooses the password. A confirmation link signs in with the password chosen

@@ -1,8 +1,8 @@
 import { signJWT } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import { registerSchema } from '../../contracts/account';
-import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Database } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
 
 interface ExistingUser {
   id: string;

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { Config } from '../config';
-import { AppError } from '../http/errors';
-import type { AppEnv } from '../http/types';
+import type { Config } from '../platform/config';
+import { AppError } from '../platform/http/errors';
+import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
 
 /**

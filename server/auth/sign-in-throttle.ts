@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Database } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
 import { sourceKey } from './source-key';
 
 /**

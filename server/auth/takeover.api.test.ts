@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookies, createTestPortal, sessionCookie, type TestPortal } from '../test/harness';
+import { cookies, createTestPortal, sessionCookie, type TestPortal } from '../../tests/support/harness';
 
 /** The account-takeover attacks of the security review, rerun against the portal. */
 let portal: TestPortal;

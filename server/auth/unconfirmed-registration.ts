@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Logger } from '../logger';
+import type { Database } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
 
 /**
  * Google has just proven that this person owns `email`. A password registration of that address

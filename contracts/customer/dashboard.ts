@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { moneySchema } from '../fields';
+import { workOrderStatusSchema } from './work-orders';
+
+export const DASHBOARD_QUOTES_LIMIT = 5;
+export const DASHBOARD_WORK_ORDERS_LIMIT = 5;
+
+export const dashboardQuoteSchema = z.object({
+  id: z.number(),
+  /** Dollars with exactly two decimals ("1234.50"), the same exact string as the quotes API. */
+  total: moneySchema,
+  status: z.string(),
+});
+
+export const dashboardWorkOrderSchema = z.object({
+  id: z.number(),
+  /** YYYY-MM-DD: the UTC date the order was submitted (the database's generated column). */
+  request_date: z.string(),
+  /** ISO 8601 in UTC: when the order was submitted. The page shows its date in the browser's time zone. */
+  submitted_at: z.iso.datetime(),
+  status: workOrderStatusSchema,
+});
+
+/** GET /api/dashboard: everything the dashboard shows, in one response. */
+export const dashboardSchema = z.object({
+  recentQuotes: z.array(dashboardQuoteSchema),
+  activeWorkOrders: z.array(dashboardWorkOrderSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export type DashboardQuote = z.infer<typeof dashboardQuoteSchema>;
+export type DashboardWorkOrder = z.infer<typeof dashboardWorkOrderSchema>;
+
+export const getDashboard = endpoint({ method: 'GET', path: '/api/dashboard', response: dashboardSchema });

@@ -1,0 +1,29 @@
+import { endpoint, trusted } from './endpoint';
+
+/**
+ * What anyone may ask, signed in or not. Free of zod: the login page (first bundle) reads the config.
+ */
+export interface PublicConfig {
+  company: {
+    name: string;
+    email: string;
+    phones: [string, string];
+    address: string;
+    logoUrl: string | null;
+  };
+  googleConfigured: boolean;
+  requireEmailVerification: boolean;
+}
+
+/** The deployment's company details and switches. */
+export const getPublicConfig = endpoint({ method: 'GET', path: '/api/config', response: trusted<PublicConfig>() });
+
+/** Answers once the database does. */
+export const getHealth = endpoint({ method: 'GET', path: '/api/health', response: trusted<{ status: 'ok' }>() });
+
+/** Ready for traffic: database answers, every migration ran, the mail worker polls (503 otherwise). */
+export interface Readiness {
+  status: 'ready' | 'not_ready';
+  checks: { database: boolean; migrations: boolean; mailWorker: boolean };
+}
+export const getReady = endpoint({ method: 'GET', path: '/api/ready', response: trusted<Readiness>() });

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { confirmEmail } from '../../contracts/account';
+import type { AppDeps } from '../deps';
+import { AppError } from '../platform/http/errors';
+import { sameOrigin } from '../platform/http/same-origin';
+import { validate } from '../platform/http/validate';
+import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
+import { pendingPasswordAccount, readConfirmationToken } from './registration-proof';
+
+/**
+ * POST /api/account/confirm-email (public, token-gated): a confirmation link opened outside the
+ * browser that registered (registration-proof.ts) lands on /confirm-email, where the reader of the
+ * inbox chooses the password; then Better Auth confirms the address and signs in.
+ */
+export function confirmEmailRoutes({ auth, db, config, secret, logger }: Pick<AppDeps, 'auth' | 'db' | 'config' | 'secret' | 'logger'>) {
+  return new Hono()
+    .use(confirmEmail.path, sameOrigin(config.appUrl))
+    .on(confirmEmail.method, confirmEmail.path, validate('json', confirmEmail.body), async (c) => {
+      const { token, password } = c.req.valid('json');
+      const payload = await readConfirmationToken(token, secret);
+      if (!payload) throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
+      const account = await pendingPasswordAccount(db, payload);
+      if (!account) throw new AppError(409, 'already_confirmed', 'This account is already confirmed. Please log in.');
+      if (isCommonPassword(password)) throw new AppError(400, 'password_too_common', COMMON_PASSWORD.message);
+
+      const context = await auth.$context;
+      await context.internalAdapter.updatePassword(account.id, await context.password.hash(password));
+      await context.internalAdapter.deleteUserSessions(account.id);
+      const confirmed = await auth.api.verifyEmail({ query: { token }, headers: c.req.raw.headers, asResponse: true });
+      if (!confirmed.ok) {
+        logger.error('confirmation after choosing a password failed', { status: confirmed.status, userId: account.id });
+        throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
+      }
+      logger.info('address confirmed with a password chosen from the e-mail', { userId: account.id });
+      const response = c.json({ status: 'confirmed' as const });
+      for (const cookie of confirmed.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+      return response;
+    });
+}

@@ -1,0 +1,15 @@
+import type { Profile } from '../../../contracts/customer/profile';
+import { NotFoundError } from '../../../domain/errors';
+import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import { toProfile } from './mappers';
+
+/** The customers row of this e-mail (case-insensitive, unique on lower(email)). */
+export async function findProfile(db: Db, email: string): Promise<Profile> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['name', 'email', 'phone', 'address', 'account_number', 'created_at'])
+    .where(ownedBy(email))
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('User not found.');
+  return toProfile(row);
+}

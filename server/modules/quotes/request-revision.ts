@@ -1,0 +1,40 @@
+import type { RevisionRequestCreated } from '../../../contracts/customer/quotes';
+import { NotFoundError } from '../../../domain/errors';
+import type { Db } from '../../platform/db/customer-scope';
+import { assertUnderHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { findOwned, insertRevisionRequest } from './repository';
+import { revisionRequestMail } from './revision-mail';
+
+export interface RevisionRequestInput {
+  quoteId: number;
+  message: string;
+  customer: { email: string; name: string };
+  /** The office address (COMPANY_EMAIL) that receives the e-mail. */
+  officeEmail: string;
+  limits: HourlyLimits;
+}
+
+/**
+ * Stores the request and queues the e-mail to the office. Run it in one transaction (the customer's
+ * scope): both are kept or neither is. Another customer's quote is "not found", like an unknown one.
+ */
+export async function requestRevision(db: Db, input: RevisionRequestInput): Promise<RevisionRequestCreated> {
+  const { customer, message } = input;
+  const quote = await findOwned(db, input.quoteId, customer.email);
+  if (!quote) throw new NotFoundError('Quote not found.');
+  await assertUnderHourlyLimit(db, { table: 'quote_requests', column: 'requested_at' }, customer.email, input.limits.revisionRequests);
+  const stored = await insertRevisionRequest(db, { quoteId: quote.id, email: customer.email, message });
+  await enqueueMail(
+    db,
+    revisionRequestMail({
+      officeEmail: input.officeEmail,
+      quoteId: quote.id,
+      quoteDescription: quote.description ?? '',
+      customerName: customer.name,
+      customerEmail: customer.email,
+      message,
+    }),
+  );
+  return { id: stored.id, quoteId: quote.id, requestedAt: stored.requestedAt };
+}

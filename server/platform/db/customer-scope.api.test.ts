@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { withCustomerScope } from './customer-scope';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await createTestPortal();
+  await sql`INSERT INTO customers (email, name) VALUES ('ana@example.com', 'Ana'), ('ben@example.com', 'Ben')`.execute(portal.db);
+  const q = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+    VALUES ('Ana@Example.com', 'Ana roof', 100, 'Sent'), ('ben@example.com', 'Ben deck', 200, 'Sent') RETURNING id`.execute(portal.db);
+  await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${q.rows[0]!.id}, 'Sent'), (${q.rows[1]!.id}, 'Sent')`.execute(portal.db);
+  await sql`INSERT INTO work_orders (email, description, address) VALUES ('ana@example.com', 'a', 'x'), ('ben@example.com', 'b', 'y')`.execute(portal.db);
+});
+afterAll(() => portal?.close());
+
+describe('row-level security', () => {
+  it('a query with no owner filter still returns only the customer’s own rows', async () => {
+    const seen = await withCustomerScope(portal.db, 'ana@example.com', async (trx) => ({
+      customers: await trx.selectFrom('customers').select('email').execute(),
+      quotes: await trx.selectFrom('quotes').select('description').execute(),
+      history: await trx.selectFrom('quote_status_log').select('quote_id').execute(),
+      orders: await trx.selectFrom('work_orders').select('description').execute(),
+    }));
+    expect(seen.customers).toEqual([{ email: 'ana@example.com' }]);
+    expect(seen.quotes).toEqual([{ description: 'Ana roof' }]);
+    expect(seen.history).toHaveLength(1);
+    expect(seen.orders).toEqual([{ description: 'a' }]);
+  });
+
+  it('can write its own rows: a work order, a revision request and its queued e-mail', async () => {
+    const anaQuote = await portal.db.selectFrom('quotes').select('id').where('description', '=', 'Ana roof').executeTakeFirstOrThrow();
+    const result = await withCustomerScope(portal.db, 'ana@example.com', async (trx) => {
+      const order = await trx.insertInto('work_orders').values({ email: 'ana@example.com', description: 'new', address: 'x' }).returning(['id', 'status']).executeTakeFirstOrThrow();
+      await trx.insertInto('quote_requests').values({ quote_id: anaQuote.id, email: 'ana@example.com', message: 'cheaper?' }).execute();
+      const mail = await trx.insertInto('mail_outbox').values({ kind: 't', to_address: 'o@x', subject: 's', text_body: 'b', next_attempt_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+      const cancelled = await trx.updateTable('work_orders').set({ status: 'Cancelled' }).where('id', '=', order.id).returning('status').executeTakeFirstOrThrow();
+      return { order, mail, cancelled };
+    });
+    expect(result.order.status).toBe('Pending');
+    expect(result.mail.id).toBeGreaterThan(0);
+    expect(result.cancelled.status).toBe('Cancelled');
+  });
+
+  it('cannot write another customer’s rows, nor rows in another’s name', async () => {
+    const updated = await withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+      trx.updateTable('work_orders').set({ status: 'Cancelled' }).where('email', '=', 'ben@example.com').executeTakeFirst(),
+    );
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+    await expect(
+      withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+        trx.insertInto('work_orders').values({ email: 'ben@example.com', description: 'forged', address: 'z' }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const benQuote = await portal.db.selectFrom('quotes').select('id').where('email', '=', 'ben@example.com').executeTakeFirstOrThrow();
+    await expect(
+      withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+        trx.insertInto('quote_requests').values({ quote_id: benQuote.id, email: 'ana@example.com', message: 'x' }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('runs as a role that cannot bypass the policies nor read accounts', async () => {
+    const role = await withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+      sql<{ rolname: string; rolbypassrls: boolean; rolsuper: boolean }>`SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname = current_user`.execute(trx),
+    );
+    expect(role.rows).toEqual([{ rolname: 'portal_customer', rolbypassrls: false, rolsuper: false }]);
+    await expect(withCustomerScope(portal.db, 'ana@example.com', (trx) => sql`SELECT * FROM "user"`.execute(trx))).rejects.toThrow(/permission denied/);
+    await expect(withCustomerScope(portal.db, 'ana@example.com', (trx) => sql`SELECT * FROM session`.execute(trx))).rejects.toThrow(/permission denied/);
+  });
+
+  it('sees nothing when no e-mail is set', async () => {
+    const rows = await portal.db.transaction().execute(async (trx) => {
+      await sql`SELECT set_config('role', 'portal_customer', true)`.execute(trx);
+      return trx.selectFrom('quotes').select('id').execute();
+    });
+    expect(rows).toEqual([]);
+  });
+});

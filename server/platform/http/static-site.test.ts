@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { precompressDirectory } from '../../../scripts/precompress';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mountStaticSite } from './static-site';
+
+// Inside the project: the static middleware serves only below the working directory.
+const root = fs.mkdtempSync(path.join(process.cwd(), 'test-results-web-'));
+fs.mkdirSync(path.join(root, 'assets'));
+fs.mkdirSync(path.join(root, '.vite'));
+fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>portal</title>');
+fs.writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+fs.writeFileSync(path.join(root, 'assets', 'app-1234.js.map'), '{"sources":["secret.ts"]}');
+fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{}');
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
+fs.writeFileSync(path.join(root, 'assets', 'big-5678.js'), script);
+precompressDirectory(root);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const app = new Hono();
+mountStaticSite(app, root);
+
+describe('the built site', () => {
+  it('answers the app\'s pages with index.html', async () => {
+    expect(await (await app.request('/quotes')).text()).toContain('<title>portal</title>');
+  });
+
+  it('does not serve source maps or the build manifest', async () => {
+    for (const p of ['/assets/app-1234.js.map', '/.vite/manifest.json']) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).not.toContain('secret.ts');
+    }
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, with Vary, and the bytes decode to the file', async () => {
+    const br = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(script.length / 3);
+    expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(script);
+
+    const gz = await app.request('/assets/big-5678.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/big-5678.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+});

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from '../support/harness';
+
+/**
+ * Every API route of the server's own route table, called as nobody, as another customer and as the
+ * owner of the records it names. A route with no entry here fails the test: whoever adds a route
+ * must say who may call it.
+ */
+interface Ids {
+  quoteId: number;
+  orderId: number;
+}
+interface Entry {
+  path: (ids: Ids) => string;
+  body?: unknown;
+  /** Expected status for nobody, another customer, the owner. */
+  expect: { nobody: number; other: number; owner: number };
+}
+
+const matrix: Record<string, Entry> = {
+  'GET /api/config': { path: () => '/api/config', expect: { nobody: 200, other: 200, owner: 200 } },
+  'GET /api/health': { path: () => '/api/health', expect: { nobody: 200, other: 200, owner: 200 } },
+  'GET /api/ready': { path: () => '/api/ready', expect: { nobody: 200, other: 200, owner: 200 } },
+  'GET /api/quotes': { path: () => '/api/quotes', expect: { nobody: 401, other: 200, owner: 200 } },
+  'POST /api/quotes/:id/revision-requests': {
+    path: (ids) => `/api/quotes/${ids.quoteId}/revision-requests`,
+    body: { message: 'Please use cedar instead.' },
+    expect: { nobody: 401, other: 404, owner: 201 },
+  },
+  'GET /api/work-orders': { path: () => '/api/work-orders', expect: { nobody: 401, other: 200, owner: 200 } },
+  'POST /api/work-orders': {
+    path: () => '/api/work-orders',
+    body: { address: '5 New Road', description: 'Fix the fence' },
+    expect: { nobody: 401, other: 201, owner: 201 },
+  },
+  'POST /api/work-orders/:id/cancel': {
+    path: (ids) => `/api/work-orders/${ids.orderId}/cancel`,
+    body: {},
+    expect: { nobody: 401, other: 404, owner: 200 },
+  },
+  'GET /api/dashboard': { path: () => '/api/dashboard', expect: { nobody: 401, other: 200, owner: 200 } },
+  'GET /api/profile': { path: () => '/api/profile', expect: { nobody: 401, other: 200, owner: 200 } },
+  // Only `npm run backup` on this machine, with the token the server wrote into DATA_DIR: 404 to everyone else.
+  'POST /api/ops/backup': { path: () => '/api/ops/backup', body: {}, expect: { nobody: 404, other: 404, owner: 404 } },
+  // Public, token-gated: a made-up token confirms nothing for anyone.
+  'POST /api/account/confirm-email': {
+    path: () => '/api/account/confirm-email',
+    body: { token: 'made.up.token', password: 'some-long-password' },
+    expect: { nobody: 400, other: 400, owner: 400 },
+  },
+};
+
+/** The owner's records carry this marker; no response to anyone else may contain it. */
+const SECRET = 'OWNER-ONLY-7f3a';
+
+let portal: TestPortal;
+let ownerCookie: string;
+let otherCookie: string;
+let ids: Ids;
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  ownerCookie = await portal.signUp('owner@example.com', { address: `${SECRET} address`, phone: `${SECRET} phone` });
+  otherCookie = await portal.signUp('other@example.com');
+  const quote = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+    VALUES ('OWNER@example.com', ${`${SECRET} roof`}, 999.99, 'Sent') RETURNING id`.execute(portal.db);
+  await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${quote.rows[0]!.id}, ${`${SECRET} status`})`.execute(portal.db);
+  const order = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
+    VALUES ('owner@example.com', ${`${SECRET} leak`}, ${`${SECRET} street`}) RETURNING id`.execute(portal.db);
+  ids = { quoteId: quote.rows[0]!.id, orderId: order.rows[0]!.id };
+});
+afterAll(() => portal?.close());
+
+/** "METHOD /path" for every route a request can reach, from the app's own table (auth is Better Auth's, tested apart). */
+function routeTable(): string[] {
+  const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+  return [
+    ...new Set(
+      portal.runtime.app.routes
+        .filter((r) => methods.has(r.method) && r.path.startsWith('/api/') && !r.path.startsWith('/api/auth/'))
+        .map((r) => `${r.method} ${r.path.replace(/\/$/, '')}`),
+    ),
+  ].sort();
+}
+
+describe('access matrix', () => {
+  it('has an entry for every API route, and no entry for a route that does not exist', () => {
+    expect(Object.keys(matrix).sort()).toEqual(routeTable());
+  });
+
+  for (const [route, entry] of Object.entries(matrix)) {
+    it(route, async () => {
+      const [method] = route.split(' ');
+      const call = (cookie?: string) => portal.request(entry.path(ids), { method, body: entry.body, cookie });
+
+      const asNobody = await call();
+      expect(asNobody.status, 'as nobody').toBe(entry.expect.nobody);
+      expect(await asNobody.text()).not.toContain(SECRET);
+
+      const asOther = await call(otherCookie);
+      expect(asOther.status, 'as another customer').toBe(entry.expect.other);
+      expect(await asOther.text()).not.toContain(SECRET);
+
+      const asOwner = await call(ownerCookie);
+      expect(asOwner.status, 'as the owner').toBe(entry.expect.owner);
+    });
+  }
+
+  it('the owner does see the records (the marker test above is not vacuous)', async () => {
+    const res = await portal.request('/api/quotes', { cookie: ownerCookie });
+    expect(await res.text()).toContain(SECRET);
+  });
+});

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { openPostgres, type DatabaseHandle } from '../../server/platform/db/connection';
+import { createPGliteDialect } from '../../server/platform/db/pglite-dialect';
+import type { Database } from '../../server/platform/db/schema';
+
+/** Which database the API tests run on: the embedded one, or PostgreSQL at TEST_DATABASE_URL. */
+export const testDatabaseKind = (): 'embedded' | 'postgres' =>
+  process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by close(). */
+export async function freshPostgresDatabase(): Promise<DatabaseHandle> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), 5);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** An in-memory embedded database, started from the migrated template made by global-setup when there is one. */
+export async function freshEmbeddedDatabase(templateFile?: string): Promise<DatabaseHandle> {
+  const loadDataDir = templateFile && fs.existsSync(templateFile) ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+  const client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) } });
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });
+  return { db, kind: 'embedded', pglite: client, close: () => db.destroy() };
+}
+
+export function freshTestDatabase(templateFile?: string): Promise<DatabaseHandle> {
+  return testDatabaseKind() === 'postgres' ? freshPostgresDatabase() : freshEmbeddedDatabase(templateFile);
+}

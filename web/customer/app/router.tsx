@@ -1,0 +1,78 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CheckInboxPage } from '../features/auth/CheckInboxPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { paths } from '../lib/paths';
+import { ErrorPage } from './ErrorPage';
+import { PublicOnly, RequireAuth } from './guards';
+import { NotFoundPage } from './NotFoundPage';
+import { prefetchScreen } from './prefetch';
+import { SignedInLayout } from './SignedInLayout';
+
+/** The spec's routes, plus the account pages every real portal has (check inbox, password reset). */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        element: (
+          <RequireAuth>
+            <SignedInLayout />
+          </RequireAuth>
+        ),
+        // A first page load waits for the screen's loader (the session check) and chunk: the same busy
+        // placeholder RequireAuth shows while it checks the session.
+        hydrateFallbackElement: <div aria-busy="true" className="session-pending" />,
+        children: [
+          // Each screen is its own chunk, loaded when first visited (the login page stays small); its
+          // data starts loading beside it (prefetch.ts).
+          {
+            path: paths.dashboard,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/dashboard/api/get-dashboard').then((m) => m.dashboardQuery)),
+              Component: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+            },
+          },
+          {
+            path: paths.quotes,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quotes').then((m) => m.quotesQuery)),
+              Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
+            },
+          },
+          {
+            path: paths.workOrders,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery)),
+              Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+            },
+          },
+          {
+            path: paths.submitWorkOrder,
+            lazy: { Component: () => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage) },
+          },
+          {
+            path: paths.profile,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/profile/api/get-profile').then((m) => m.profileQuery)),
+              Component: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+            },
+          },
+        ],
+      },
+      { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
+      { path: paths.register, element: <PublicOnly><RegisterPage /></PublicOnly> },
+      { path: paths.checkInbox, element: <CheckInboxPage /> },
+      // Rarely opened (a link read on another device): its own chunk.
+      { path: paths.confirmEmail, lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) } },
+      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { FormMessage } from '../../../shared/components/FormMessage';
+import { authClient } from '../../lib/auth-client';
+import { paths } from '../../lib/paths';
+
+/** After registering: the account waits for its confirmation link. */
+export function CheckInboxPage() {
+  const { t } = useTranslation('auth');
+  const state = useLocation().state as { email?: string; profileSaved?: boolean } | null;
+  const email = state?.email;
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+
+  const resend = async () => {
+    if (!email) return;
+    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: paths.dashboard });
+    if (error) console.error('resending the confirmation link failed', error);
+    setResult(error ? 'failed' : 'sent');
+  };
+
+  return (
+    <AuthCard title={t('checkInbox.title')}>
+      {state?.profileSaved === false && <FormMessage kind="error">{t('register.profileFailed')}</FormMessage>}
+      <p>{email ? t('checkInbox.body', { email }) : t('checkInbox.bodyNoEmail')}</p>
+      {email && (
+        <button type="button" className="button secondary" onClick={() => void resend()}>
+          {t('checkInbox.resend')}
+        </button>
+      )}
+      {result === 'sent' && <FormMessage kind="success">{t('checkInbox.resent')}</FormMessage>}
+      {result === 'failed' && <FormMessage kind="error">{t('checkInbox.resendFailed')}</FormMessage>}
+      <p className="auth-links">
+        <Link to={paths.login}>{t('checkInbox.back')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

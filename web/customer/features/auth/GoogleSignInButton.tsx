@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../shared/components/FormMessage';
+import { usePublicConfig } from '../../lib/public-config';
+import { signInWithGoogle } from './google-sign-in';
+import { useSignedIn } from './use-signed-in';
+
+type Notice = { kind: 'error' | 'info'; key: string };
+const failureKey = { failed: 'login.googleFailed', 'not-verified': 'login.notVerified' } as const;
+
+/** 'Sign in with Google' (popup, or a redirect when popups are blocked). Without Google credentials on the server it explains that instead. */
+export function GoogleSignInButton() {
+  const { t } = useTranslation('auth');
+  const config = usePublicConfig();
+  const signedIn = useSignedIn();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const busy = notice?.kind === 'info';
+
+  const onClick = async () => {
+    if (config.data?.googleConfigured === false) {
+      setNotice({ kind: 'error', key: 'login.googleNotConfigured' });
+      return;
+    }
+    setNotice({ kind: 'info', key: 'login.googleInProgress' });
+    // Straight from the click, before any await: otherwise the browser blocks the popup.
+    const outcome = await signInWithGoogle();
+    if (outcome === 'redirecting') return; // the page is leaving for Google
+    if (outcome === 'signed-in') {
+      setNotice(null);
+      await signedIn();
+    } else {
+      setNotice({ kind: 'error', key: failureKey[outcome] });
+    }
+  };
+
+  return (
+    <>
+      <button type="button" className="button google" onClick={() => void onClick()} disabled={busy}>
+        {t('login.google')}
+      </button>
+      {notice && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
+    </>
+  );
+}

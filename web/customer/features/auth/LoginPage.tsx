@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { Field } from '../../../shared/components/Field';
+import { FormMessage } from '../../../shared/components/FormMessage';
+import { authClient } from '../../lib/auth-client';
+import { paths } from '../../lib/paths';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { useSignedIn } from './use-signed-in';
+
+/** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
+function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
+  const errors = params.getAll('error');
+  const error = errors[0];
+  // Google's redirect flow reports ?error=google&error=<code>; an unconfirmed e-mail has its own message.
+  if (errors.includes('email_not_verified')) return { kind: 'error', key: 'login.notVerified' };
+  if (error === 'google') return { kind: 'error', key: 'login.googleFailed' };
+  if (error) return { kind: 'error', key: 'login.linkInvalid' };
+  if (params.get('reset') === 'done') return { kind: 'success', key: 'login.passwordReset' };
+  return null;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const signedIn = useSignedIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notice = noticeFromQuery(params);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const { error: failure } = await authClient.signIn.email({ email, password });
+    setBusy(false);
+    if (!failure) return signedIn();
+    if (failure.code === 'EMAIL_NOT_VERIFIED') setError(t('login.notVerified'));
+    else if (failure.code === 'ACCOUNT_LOCKED') setError(t('login.accountLocked'));
+    else if (failure.status === 429) setError(t('login.tooManyAttempts'));
+    else setError(t('login.failed'));
+  };
+
+  return (
+    <AuthCard title={t('login.title')}>
+      {notice && !error && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
+      <form onSubmit={(e) => void onSubmit(e)} className="form">
+        <Field label={t('login.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label={t('login.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <FormMessage kind="error">{error}</FormMessage>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="divider">{t('login.or')}</p>
+      <GoogleSignInButton />
+      <p className="auth-links">
+        <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+      </p>
+      <p className="auth-links">
+        {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

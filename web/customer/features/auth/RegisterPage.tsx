@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { Field } from '../../../shared/components/Field';
+import { FormMessage } from '../../../shared/components/FormMessage';
+import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
+import { currentLanguage } from '../../i18n';
+import { authClient } from '../../lib/auth-client';
+import { paths } from '../../lib/paths';
+import { useSignedIn } from './use-signed-in';
+
+const empty = { name: '', phone: '', address: '', email: '', password: '' };
+
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const signedIn = useSignedIn();
+  const [form, setForm] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const { data, error: failure } = await authClient.signUp.email({
+      name: form.name.trim(),
+      phone: form.phone.trim(),
+      address: form.address.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      locale: currentLanguage(),
+      callbackURL: paths.dashboard,
+    });
+    setBusy(false);
+    if (failure || !data) {
+      if (failure?.code === 'PASSWORD_TOO_COMMON') setError(`${t('register.failed')} ${t('register.passwordTooCommon')}`);
+      else setError(failure?.status === 429 ? t('login.tooManyAttempts') : t('register.failed'));
+      return;
+    }
+    const profileSaved = (data as { profileSaved?: boolean }).profileSaved !== false;
+    if (data.token) {
+      if (!profileSaved) {
+        setError(t('register.profileFailed'));
+        return;
+      }
+      return signedIn();
+    }
+    await navigate(paths.checkInbox, { state: { email: data.user.email, profileSaved } });
+  };
+
+  return (
+    <AuthCard title={t('register.title')}>
+      <form onSubmit={(e) => void onSubmit(e)} className="form">
+        <Field label={t('register.name')} name="name" autoComplete="name" required maxLength={ACCOUNT_LIMITS.name} value={form.name} onChange={set('name')} />
+        <Field label={t('register.phone')} type="tel" name="phone" autoComplete="tel" required maxLength={ACCOUNT_LIMITS.phone} value={form.phone} onChange={set('phone')} />
+        <Field label={t('register.address')} name="address" autoComplete="street-address" required maxLength={ACCOUNT_LIMITS.address} value={form.address} onChange={set('address')} />
+        <Field label={t('register.email')} type="email" name="email" autoComplete="email" required maxLength={ACCOUNT_LIMITS.email} value={form.email} onChange={set('email')} />
+        <Field
+          label={t('register.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={ACCOUNT_LIMITS.passwordMin}
+          maxLength={ACCOUNT_LIMITS.passwordMax}
+          hint={t('register.passwordHint')}
+          value={form.password}
+          onChange={set('password')}
+        />
+        <FormMessage kind="error">{error}</FormMessage>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t('register.submitting') : t('register.submit')}
+        </button>
+      </form>
+      <p className="auth-links">
+        {t('register.haveAccount')} <Link to={paths.login}>{t('register.login')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

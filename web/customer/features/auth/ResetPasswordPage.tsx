@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AuthCard } from '../../components/AuthCard';
+import { Field } from '../../../shared/components/Field';
+import { FormMessage } from '../../../shared/components/FormMessage';
+import { authClient } from '../../lib/auth-client';
+import { paths } from '../../lib/paths';
+
+/** Reached from the reset e-mail: Better Auth redirects here with ?token=... (or ?error=...). */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(params.get('error') ? t('reset.failed') : null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token) return setError(t('reset.missingToken'));
+    setBusy(true);
+    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
+    setBusy(false);
+    if (failure) return setError(failure.code === 'PASSWORD_TOO_COMMON' ? t('register.passwordTooCommon') : t('reset.failed'));
+    await navigate(`${paths.login}?reset=done`, { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('reset.title')}>
+      <form onSubmit={(e) => void onSubmit(e)} className="form">
+        <Field
+          label={t('reset.password')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          hint={t('register.passwordHint')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormMessage kind="error">{error}</FormMessage>
+        <button type="submit" className="button primary" disabled={busy || !token}>
+          {t('reset.submit')}
+        </button>
+      </form>
+      <p className="auth-links">
+        <Link to={paths.forgotPassword}>{t('reset.askAgain')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { authClient } from '../../lib/auth-client';
+import { broadcastAuthEvent } from '../../lib/auth-channel';
+import { paths } from '../../lib/paths';
+import { outlivesSignOut } from '../../../shared/api/query-keys';
+import { sessionQuery } from './session';
+
+/** Revokes the session on the server, forgets every cached record, tells other tabs, goes to /login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    const { error } = await authClient.signOut();
+    if (error) console.error('sign-out failed on the server', error);
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+    queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });
+    broadcastAuthEvent('signed-out');
+    await navigate(paths.login, { replace: true });
+  };
+}

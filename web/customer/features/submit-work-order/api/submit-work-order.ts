@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { submitWorkOrder, type NewWorkOrder } from '../../../../../contracts/customer/work-orders';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
+
+/** Submits a new order; the work order lists and the dashboard show it at once. */
+export function useSubmitWorkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: NewWorkOrder) => callEndpoint(submitWorkOrder, { body: order }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
+  });
+}

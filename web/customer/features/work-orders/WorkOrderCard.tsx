@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import type { WorkOrder } from '../../../../contracts/customer/work-orders';
+import { isCancellable } from '../../../../domain/work-orders';
+import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
+import { formatDate } from '../../../shared/format';
+import { DownloadSummaryButton } from './DownloadSummaryButton';
+
+export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
+
+/** One order: number, status, description, address, submitted date and its actions. */
+export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
+  const { t } = useTranslation('workOrders');
+  const locale = useLocale();
+  return (
+    <article className="card work-order" aria-labelledby={workOrderTitleId(order.id)}>
+      <header className="work-order-header">
+        {/* Focusable so focus has somewhere to land once the order is cancelled and its button is gone. */}
+        <h2 id={workOrderTitleId(order.id)} tabIndex={-1}>
+          {t('item', { id: order.id })}
+        </h2>
+        <StatusBadge status={order.status} color={workOrderBadgeColor(order.status)} />
+      </header>
+      <p className="work-order-description">{order.description}</p>
+      <dl className="work-order-facts">
+        <div>
+          <dt>{t('address')}</dt>
+          <dd>{order.address}</dd>
+        </div>
+        <div>
+          <dt>{t('submitted')}</dt>
+          <dd>
+            <time dateTime={order.submitted_at}>{formatDate(order.submitted_at, locale)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="actions">
+        {isCancellable(order.status) && (
+          <button type="button" className="button danger" onClick={() => onCancel(order)}>
+            {t('cancel')}
+          </button>
+        )}
+        <DownloadSummaryButton order={order} />
+      </div>
+    </article>
+  );
+}

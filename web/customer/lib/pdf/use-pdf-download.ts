@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Locale } from '../../../../contracts/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { publicConfigQuery } from '../public-config';
+import type { PdfCompany } from './render';
+
+type Build = (company: PdfCompany, locale: Locale) => Promise<void>;
+
+/**
+ * One PDF button's click: fetches the company details if they are not cached yet (so a failed
+ * /api/config earlier does not disable the button for good), builds and saves the PDF, and tracks
+ * busy / failed. A failure is logged with `context` and stays shown until the next click.
+ */
+export function usePdfDownload(build: Build, context: string) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const download = async () => {
+    if (state === 'busy') return;
+    setState('busy');
+    try {
+      const config = await queryClient.ensureQueryData(publicConfigQuery);
+      await build(config.company, locale);
+      setState('idle');
+    } catch (err) {
+      console.error(`${context}: the PDF could not be created`, err);
+      setState('failed');
+    }
+  };
+
+  return { download, busy: state === 'busy', failed: state === 'failed' };
+}

@@ -1,6 +1,0 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import '../../test/fail-on-console-error';
-
-afterEach(() => cleanup());
