@@ -1,23 +1,24 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import './QueryStatus.css';
 
 interface QueryStatusProps {
   /** The screen's query (TanStack Query's result). */
   query: { isPending: boolean; isError: boolean; error: unknown; data: unknown; refetch: () => unknown };
+  /** The screen's i18n namespace; its texts are `loading`, `loadFailed`, `retry` (and `empty`). */
+  ns: string;
   /** The console line a load failure is logged with (the spec asks for it in the console). */
   logAs: string;
-  loading: string;
-  failed: string;
-  retry: string;
-  /** Shown when the data is an empty list. */
-  empty?: string;
+  /** Say `empty` when the data is an empty list (screens that show a list). */
+  empty?: boolean;
 }
 
 /**
  * What a screen shows while its data is not there: the loading line, a short message with "Try again"
  * when the load failed (logged once per error), or the empty-list message.
  */
-export function QueryStatus({ query, logAs, loading, failed, retry, empty }: QueryStatusProps) {
+export function QueryStatus({ query, ns, logAs, empty }: QueryStatusProps) {
+  const { t } = useTranslation(ns);
   useEffect(() => {
     if (query.error) console.error(logAs, query.error);
   }, [logAs, query.error]);
@@ -25,20 +26,20 @@ export function QueryStatus({ query, logAs, loading, failed, retry, empty }: Que
   if (query.isPending && !query.isError) {
     return (
       <p className="muted" role="status">
-        {loading}
+        {t('loading')}
       </p>
     );
   }
   if (query.isError && !query.data) {
     return (
       <div className="form-message error load-error" role="alert">
-        <span>{failed}</span>
+        <span>{t('loadFailed')}</span>
         <button type="button" className="button secondary" onClick={() => void query.refetch()}>
-          {retry}
+          {t('retry')}
         </button>
       </div>
     );
   }
-  if (empty && Array.isArray(query.data) && query.data.length === 0) return <p className="muted">{empty}</p>;
+  if (empty && Array.isArray(query.data) && query.data.length === 0) return <p className="muted">{t('empty')}</p>;
   return null;
 }

@@ -13,7 +13,7 @@ export function DashboardPage() {
   return (
     <>
       <h1>{t('title')}</h1>
-      <QueryStatus query={dashboard} logAs="Dashboard query failed:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+      <QueryStatus query={dashboard} ns="dashboard" logAs="Dashboard query failed:" />
       {dashboard.data && (
         <div className="dashboard-grid">
           <RecentQuotes quotes={dashboard.data.recentQuotes} />

@@ -21,7 +21,7 @@ export function ProfilePage() {
           {t('notFound')}
         </p>
       ) : (
-        <QueryStatus query={profile} logAs="Profile could not be loaded:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} />
+        <QueryStatus query={profile} ns="profile" logAs="Profile could not be loaded:" />
       )}
       {profile.data && <ProfileDetails profile={profile.data} />}
     </>

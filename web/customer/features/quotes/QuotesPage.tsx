@@ -26,7 +26,7 @@ export function QuotesPage() {
       <div aria-live="polite" className="quotes-status">
         {submitted && <FormMessage kind="success">{t('revision.success')}</FormMessage>}
         {/* The spec logs a load failure; we also show a short message with a retry. */}
-        <QueryStatus query={quotes} logAs="Quotes could not be loaded:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} empty={t('empty')} />
+        <QueryStatus query={quotes} ns="quotes" logAs="Quotes could not be loaded:" empty />
       </div>
       {quotes.data && quotes.data.length > 0 && (
         <ul className="list" aria-label={t('title')}>

@@ -38,7 +38,7 @@ export function WorkOrdersPage() {
       </h1>
       <StatusFilter value={filter} onChange={setFilter} />
       <div aria-live="polite" className="work-order-results">
-        <QueryStatus query={orders} logAs="Work orders could not be loaded:" loading={t('loading')} failed={t('loadFailed')} retry={t('retry')} empty={t('empty')} />
+        <QueryStatus query={orders} ns="workOrders" logAs="Work orders could not be loaded:" empty />
       </div>
       {orders.data && orders.data.length > 0 && (
         <ul className="list" aria-label={t('title')}>
