@@ -6,7 +6,12 @@ import tseslint from 'typescript-eslint';
 
 /** Sub-folders of a folder, read from disk: a new app or feature folder is guarded without editing this file. */
 const foldersIn = (dir) =>
-  fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
 
 /** The audiences' apps (web/customer, web/office, ...): everything under web/ but the code they share. */
 const apps = foldersIn('web').filter((name) => name !== 'shared');
@@ -17,14 +22,32 @@ const apps = foldersIn('web').filter((name) => name !== 'shared');
  */
 const zones = [
   // The layers: domain/ is pure rules; contracts/ only schemas over them; the browser never sees the server.
-  { target: './domain', from: ['./contracts', './server', './web', './tests', './e2e', './scripts'], message: 'domain/ holds pure rules: it imports nothing but domain/.' },
-  { target: './contracts', from: ['./server', './web', './tests', './e2e'], message: 'contracts/ are shared by server and web: they import only domain/ and zod.' },
+  {
+    target: './domain',
+    from: ['./contracts', './server', './web', './tests', './e2e', './scripts'],
+    message: 'domain/ holds pure rules: it imports nothing but domain/.',
+  },
+  {
+    target: './contracts',
+    from: ['./server', './web', './tests', './e2e'],
+    message: 'contracts/ are shared by server and web: they import only domain/ and zod.',
+  },
   { target: './web', from: './server', message: 'The browser code may import contracts/ and domain/, never server/.' },
   { target: './server', from: './web', message: 'The server never imports the web apps.' },
   // Each audience apart: shared code serves every app and knows none of them; no app reaches into another.
-  ...apps.map((app) => ({ target: './web/shared', from: `./web/${app}`, message: 'web/shared serves every app: it never imports one (nor its features).' })),
+  ...apps.map((app) => ({
+    target: './web/shared',
+    from: `./web/${app}`,
+    message: 'web/shared serves every app: it never imports one (nor its features).',
+  })),
   ...apps.flatMap((app) =>
-    apps.filter((other) => other !== app).map((other) => ({ target: `./web/${app}`, from: `./web/${other}`, message: `web/${app} never imports web/${other}: share through web/shared.` })),
+    apps
+      .filter((other) => other !== app)
+      .map((other) => ({
+        target: `./web/${app}`,
+        from: `./web/${other}`,
+        message: `web/${app} never imports web/${other}: share through web/shared.`,
+      })),
   ),
   // Features do not import each other (bulletproof-react): a shared piece moves to the app's components/ or lib/, or to web/shared.
   ...apps.flatMap((app) =>

@@ -6,9 +6,18 @@ import { customerText } from './text';
 
 /** POST /api/auth/sign-up/email: every field required (spec), with lengths and types checked. */
 export const registerSchema = z.object({
-  name: customerText({ required: 'Full name is required.', tooLong: `Full name must be at most ${ACCOUNT_LIMITS.name} characters.` }, ACCOUNT_LIMITS.name),
-  phone: customerText({ required: 'Phone number is required.', tooLong: `Phone number must be at most ${ACCOUNT_LIMITS.phone} characters.` }, ACCOUNT_LIMITS.phone),
-  address: customerText({ required: 'Address is required.', tooLong: `Address must be at most ${ACCOUNT_LIMITS.address} characters.` }, ACCOUNT_LIMITS.address),
+  name: customerText(
+    { required: 'Full name is required.', tooLong: `Full name must be at most ${ACCOUNT_LIMITS.name} characters.` },
+    ACCOUNT_LIMITS.name,
+  ),
+  phone: customerText(
+    { required: 'Phone number is required.', tooLong: `Phone number must be at most ${ACCOUNT_LIMITS.phone} characters.` },
+    ACCOUNT_LIMITS.phone,
+  ),
+  address: customerText(
+    { required: 'Address is required.', tooLong: `Address must be at most ${ACCOUNT_LIMITS.address} characters.` },
+    ACCOUNT_LIMITS.address,
+  ),
   email: z.email('Enter a valid e-mail address.').max(ACCOUNT_LIMITS.email),
   password: z.string().min(ACCOUNT_LIMITS.passwordMin).max(ACCOUNT_LIMITS.passwordMax),
   locale: z.enum(locales).optional(),

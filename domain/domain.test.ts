@@ -10,7 +10,11 @@ describe('work order rules', () => {
   it('explains a refused cancel with the order status', () => {
     const error = notCancellable('Complete');
     expect(error).toBeInstanceOf(WrongStateError);
-    expect(error).toMatchObject({ kind: 'wrong_state', code: 'not_cancellable', message: 'This work order is Complete and can no longer be cancelled.' });
+    expect(error).toMatchObject({
+      kind: 'wrong_state',
+      code: 'not_cancellable',
+      message: 'This work order is Complete and can no longer be cancelled.',
+    });
   });
 });
 

@@ -39,7 +39,9 @@ try {
     for (let i = 0; i < seeded.length; i += 4) {
       customers.push(...(await Promise.all(seeded.slice(i, i + 4).map((c, j) => signIn(server.base, c, i + j)))));
     }
-    console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Driving ${options.concurrency} concurrent customers for ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s ...`);
+    console.log(
+      `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Driving ${options.concurrency} concurrent customers for ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s ...`,
+    );
     const measureFrom = Date.now() + options.warmupSeconds * 1000;
     const { samples, errors } = await drive({
       base: server.base,
@@ -51,10 +53,17 @@ try {
     });
     const rows = summarize(samples, routes, options.durationSeconds);
     const cpu = os.cpus();
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${load}`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, load average ${load}`,
+    );
     console.log(`Database: ${database.describe}`);
-    console.log(`Load: ${options.concurrency} concurrent customers of ${customers.length}, ${options.durationSeconds} s measured, server and load generator on this machine\n`);
+    console.log(
+      `Load: ${options.concurrency} concurrent customers of ${customers.length}, ${options.durationSeconds} s measured, server and load generator on this machine\n`,
+    );
     console.log(table(rows));
     for (const [what, count] of errors) console.log(`  error x${count}: ${what}`);
     if (options.json) console.log(JSON.stringify({ options, database: database.describe, rows }, null, 2));
@@ -73,6 +82,9 @@ async function signIn(base: string, customer: { email: string; quoteIds: number[
     body: JSON.stringify({ email: customer.email, password: BENCH_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in of ${customer.email} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
   return { ...customer, cookie };
 }

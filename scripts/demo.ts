@@ -19,7 +19,14 @@ const { db, auth } = runtime;
 const existing = await db.selectFrom('user').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
 if (!existing) {
   // phone, address and locale are our additional user fields (server/auth/auth.ts), unknown to the inferred type.
-  const body = { email: DEMO_EMAIL, password: DEMO_PASSWORD, name: 'Dana Demo', phone: '(555) 010-4477', address: '77 Sample Lane, Springfield', locale: 'en' };
+  const body = {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    name: 'Dana Demo',
+    phone: '(555) 010-4477',
+    address: '77 Sample Lane, Springfield',
+    locale: 'en',
+  };
   await auth.api.signUpEmail({ body: body as { email: string; password: string; name: string } });
 }
 await db.transaction().execute(async (trx) => {
@@ -28,17 +35,44 @@ await db.transaction().execute(async (trx) => {
   await trx.deleteFrom('mail_outbox').where('to_address', '=', DEMO_EMAIL).where('sent_at', 'is', null).execute();
   await trx
     .insertInto('customers')
-    .values({ email: DEMO_EMAIL, name: 'Dana Demo', phone: '(555) 010-4477', address: '77 Sample Lane, Springfield', account_number: 'NWB-10442' })
+    .values({
+      email: DEMO_EMAIL,
+      name: 'Dana Demo',
+      phone: '(555) 010-4477',
+      address: '77 Sample Lane, Springfield',
+      account_number: 'NWB-10442',
+    })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doUpdateSet({ account_number: 'NWB-10442' }))
     .execute();
-  await trx.deleteFrom('quotes').where(sql`lower(email)`, '=', DEMO_EMAIL).execute();
-  await trx.deleteFrom('work_orders').where(sql`lower(email)`, '=', DEMO_EMAIL).execute();
+  await trx
+    .deleteFrom('quotes')
+    .where(sql`lower(email)`, '=', DEMO_EMAIL)
+    .execute();
+  await trx
+    .deleteFrom('work_orders')
+    .where(sql`lower(email)`, '=', DEMO_EMAIL)
+    .execute();
 
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
   const quotes = [
-    { description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.', total: '18450.00', status: 'Approved', age: 30 },
-    { description: 'Roof inspection and replacement of 12 damaged shingles on the north slope.', total: '1275.50', status: 'Pending', age: 9 },
-    { description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.', total: '9800.00', status: 'Revision Requested', age: 4 },
+    {
+      description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.',
+      total: '18450.00',
+      status: 'Approved',
+      age: 30,
+    },
+    {
+      description: 'Roof inspection and replacement of 12 damaged shingles on the north slope.',
+      total: '1275.50',
+      status: 'Pending',
+      age: 9,
+    },
+    {
+      description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.',
+      total: '9800.00',
+      status: 'Revision Requested',
+      age: 4,
+    },
   ];
   for (const q of quotes) {
     const { id } = await trx
@@ -48,14 +82,37 @@ await db.transaction().execute(async (trx) => {
       .executeTakeFirstOrThrow();
     const history = q.status === 'Approved' ? ['Draft', 'Sent', 'Approved'] : q.status === 'Pending' ? ['Sent'] : [];
     for (const [i, status] of history.entries()) {
-      await trx.insertInto('quote_status_log').values({ quote_id: id, status, timestamp: daysAgo(q.age - i * 3) }).execute();
+      await trx
+        .insertInto('quote_status_log')
+        .values({ quote_id: id, status, timestamp: daysAgo(q.age - i * 3) })
+        .execute();
     }
   }
   const orders = [
-    { description: 'Water stain on the living room ceiling after heavy rain.', address: '77 Sample Lane, Springfield', status: 'Pending', age: 1 },
-    { description: 'Replace the back door frame; the door no longer closes.', address: '77 Sample Lane, Springfield', status: 'In Progress', age: 6 },
-    { description: 'Install two exterior motion-sensor lights by the garage.', address: '12 Rental Court, Springfield', status: 'Complete', age: 40 },
-    { description: 'Paint the guest bedroom (cancelled: customer did it).', address: '77 Sample Lane, Springfield', status: 'Cancelled', age: 55 },
+    {
+      description: 'Water stain on the living room ceiling after heavy rain.',
+      address: '77 Sample Lane, Springfield',
+      status: 'Pending',
+      age: 1,
+    },
+    {
+      description: 'Replace the back door frame; the door no longer closes.',
+      address: '77 Sample Lane, Springfield',
+      status: 'In Progress',
+      age: 6,
+    },
+    {
+      description: 'Install two exterior motion-sensor lights by the garage.',
+      address: '12 Rental Court, Springfield',
+      status: 'Complete',
+      age: 40,
+    },
+    {
+      description: 'Paint the guest bedroom (cancelled: customer did it).',
+      address: '77 Sample Lane, Springfield',
+      status: 'Cancelled',
+      age: 55,
+    },
   ];
   for (const o of orders) {
     await trx

@@ -37,8 +37,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
   const auth = createAuth(database.db, authDeps);
 
-  const transport =
-    opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
+  const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
 
@@ -53,7 +52,9 @@ export async function startRuntime(opts: RuntimeOptions) {
     isMailWorkerRunning: mail.isRunning,
     poolStats: database.poolStats,
     backup: { pglite: database.pglite, token: opsToken },
-    webRoot: opts.webRoot, limits: opts.limits });
+    webRoot: opts.webRoot,
+    limits: opts.limits,
+  });
   return {
     app,
     auth,

@@ -47,10 +47,20 @@ export const workOrderListSchema = z.object({ workOrders: z.array(workOrderSchem
 export type WorkOrderList = z.infer<typeof workOrderListSchema>;
 
 /** The customer's orders, newest submitted first, optionally of one status. */
-export const listWorkOrders = endpoint({ method: 'GET', path: '/api/work-orders', query: listWorkOrdersQuerySchema, response: workOrderListSchema });
+export const listWorkOrders = endpoint({
+  method: 'GET',
+  path: '/api/work-orders',
+  query: listWorkOrdersQuerySchema,
+  response: workOrderListSchema,
+});
 
 /** A new order, stored as Pending (the Submit Request screen). */
 export const submitWorkOrder = endpoint({ method: 'POST', path: '/api/work-orders', body: newWorkOrderSchema, response: workOrderSchema });
 
 /** Cancels a Pending or In Progress order; 409 once it has left those statuses. */
-export const cancelWorkOrder = endpoint({ method: 'POST', path: '/api/work-orders/:id/cancel', params: idParams, response: workOrderSchema });
+export const cancelWorkOrder = endpoint({
+  method: 'POST',
+  path: '/api/work-orders/:id/cancel',
+  params: idParams,
+  response: workOrderSchema,
+});

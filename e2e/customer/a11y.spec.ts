@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-const companyName = async (page: Page) => ((await (await page.request.get('/api/config')).json()) as { company: { name: string } }).company.name;
-const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim()}`);
+const companyName = async (page: Page) =>
+  ((await (await page.request.get('/api/config')).json()) as { company: { name: string } }).company.name;
+const focusedText = (page: Page) =>
+  page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent?.trim()}`);
 
-test('the tab title names the screen and the company, and moving to another screen focuses its heading', async ({ page, customer: _customer }) => {
+test('the tab title names the screen and the company, and moving to another screen focuses its heading', async ({
+  page,
+  customer: _customer,
+}) => {
   const company = await companyName(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Dashboard' })).toBeVisible();
@@ -47,7 +52,10 @@ test('the keyboard focus ring is dark with a white halo, on the page and in the 
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('opening the menu moves focus into it; Escape closes it and focus returns to the Menu button', async ({ page, customer: _customer }) => {
+  test('opening the menu moves focus into it; Escape closes it and focus returns to the Menu button', async ({
+    page,
+    customer: _customer,
+  }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

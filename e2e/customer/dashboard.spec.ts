@@ -3,14 +3,30 @@ import { createCustomer, expect, signIn, test } from '../support/fixtures';
 import { englishLeftOnPage } from '../support/spanish-sweep';
 
 const insertQuote = async (email: string, total: string, status: string, createdAt: string) =>
-  Number((await runSql<{ id: number }>(`INSERT INTO quotes (email, description, total, status, created_at) VALUES ($1, 'Kitchen', $2, $3, $4) RETURNING id`, [email, total, status, createdAt]))[0]!.id);
+  Number(
+    (
+      await runSql<{ id: number }>(
+        `INSERT INTO quotes (email, description, total, status, created_at) VALUES ($1, 'Kitchen', $2, $3, $4) RETURNING id`,
+        [email, total, status, createdAt],
+      )
+    )[0]!.id,
+  );
 const insertOrder = async (email: string, status: string, submittedAt: string) =>
-  Number((await runSql<{ id: number }>(`INSERT INTO work_orders (email, description, address, status, submitted_at) VALUES ($1, 'Repair', '1 Main St', $2, $3) RETURNING id`, [email, status, submittedAt]))[0]!.id);
+  Number(
+    (
+      await runSql<{ id: number }>(
+        `INSERT INTO work_orders (email, description, address, status, submitted_at) VALUES ($1, 'Repair', '1 Main St', $2, $3) RETURNING id`,
+        [email, status, submittedAt],
+      )
+    )[0]!.id,
+  );
 
 test('shows the five newest quotes and the active work orders, each list linking to its screen', async ({ page, customer }) => {
   const quotes: number[] = [];
   for (let month = 1; month <= 6; month++) {
-    quotes.push(await insertQuote(customer.email.toUpperCase(), `${month}234.5`, month === 6 ? 'Approved' : 'Sent', `2026-0${month}-10T12:00:00Z`));
+    quotes.push(
+      await insertQuote(customer.email.toUpperCase(), `${month}234.5`, month === 6 ? 'Approved' : 'Sent', `2026-0${month}-10T12:00:00Z`),
+    );
   }
   const pending = await insertOrder(customer.email, 'Pending', '2026-03-05T15:00:00Z');
   const inProgress = await insertOrder(customer.email, 'In Progress', '2026-04-07T15:00:00Z');
@@ -61,7 +77,8 @@ test('makes one API request for the page', async ({ page, customer }) => {
   const calls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/') && url.pathname !== '/api/config') calls.push(url.pathname);
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/') && url.pathname !== '/api/config')
+      calls.push(url.pathname);
   });
   await page.goto('/');
   await expect(page.getByText('Total: $10.00')).toBeVisible();
@@ -73,7 +90,9 @@ test('a failed load is logged and can be retried', async ({ page, customer }) =>
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   let fail = true;
-  await page.route('**/api/dashboard', (route) => (fail ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }) : route.fallback()));
+  await page.route('**/api/dashboard', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }) : route.fallback(),
+  );
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('The dashboard could not be loaded.', { timeout: 15_000 });
   expect(errors.some((e) => e.includes('Dashboard query failed'))).toBe(true);

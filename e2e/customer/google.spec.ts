@@ -35,10 +35,9 @@ async function signInWithGoogle(page: Page, choice: Choice) {
 }
 
 const customerRows = (email: string) =>
-  runSql<{ name: string; phone: string; address: string }>(
-    'SELECT name, phone, address FROM customers WHERE lower(email) = lower($1)',
-    [email],
-  );
+  runSql<{ name: string; phone: string; address: string }>('SELECT name, phone, address FROM customers WHERE lower(email) = lower($1)', [
+    email,
+  ]);
 
 const failed = 'Google sign-in failed.';
 
@@ -89,7 +88,9 @@ test('a returning customer signs in again another day to the same account', asyn
 test.describe('an existing e-mail-and-password account', () => {
   test('is linked when Google says the e-mail is verified, and shows its records', async ({ page }) => {
     const customer = await createCustomer(page);
-    await runSql(`INSERT INTO quotes (email, description, total, status) VALUES ($1, 'Garage door replacement', 2400, 'Approved')`, [customer.email]);
+    await runSql(`INSERT INTO quotes (email, description, total, status) VALUES ($1, 'Garage door replacement', 2400, 'Approved')`, [
+      customer.email,
+    ]);
     await signInWithGoogle(page, { email: customer.email, name: 'Maria G.' });
     await expect(page.getByText(`Logged in as ${customer.email}`)).toBeVisible();
     const quotes = await page.request.get('/api/quotes');

@@ -4,10 +4,15 @@ import { englishLeftOnPage } from '../support/spanish-sweep';
 
 /** The value shown next to a label in the profile list. */
 const valueOf = (page: import('@playwright/test').Page, label: string) =>
-  page.locator('.profile-row').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition');
+  page
+    .locator('.profile-row')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 
 test('lists name, e-mail, phone, address, account number and joined date', async ({ page, customer }) => {
-  await runSql(`UPDATE customers SET account_number = 'AC-2042', created_at = '2026-02-14T12:00:00Z' WHERE lower(email) = lower($1)`, [customer.email]);
+  await runSql(`UPDATE customers SET account_number = 'AC-2042', created_at = '2026-02-14T12:00:00Z' WHERE lower(email) = lower($1)`, [
+    customer.email,
+  ]);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
   await expect(valueOf(page, 'Full Name')).toHaveText(customer.name);
@@ -56,7 +61,10 @@ test.describe('in Spanish', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('nothing overflows sideways', async ({ page, customer }) => {
-    await runSql(`UPDATE customers SET address = $2 WHERE lower(email) = lower($1)`, [customer.email, 'Apartment 12B, 1234 Extraordinarily-Long-Street-Name-Without-Spaces Boulevard, Springfield']);
+    await runSql(`UPDATE customers SET address = $2 WHERE lower(email) = lower($1)`, [
+      customer.email,
+      'Apartment 12B, 1234 Extraordinarily-Long-Street-Name-Without-Spaces Boulevard, Springfield',
+    ]);
     await page.goto('/settings');
     await expect(valueOf(page, 'Address')).toContainText('Apartment 12B');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -21,9 +21,24 @@ async function insertHistory(quoteId: number, status: string, timestamp: string)
 
 /** Two quotes of the customer (stored in upper case: still theirs) and one of someone else. */
 async function seedQuotes(customer: Customer) {
-  const older = await insertQuote(customer.email.toUpperCase(), { description: 'Kitchen remodel', createdAt: '2026-01-05T15:00:00Z', total: '1234.5', status: 'Pending' });
-  const newer = await insertQuote(customer.email, { description: 'New cedar deck', createdAt: '2026-03-01T15:00:00Z', total: '980', status: 'Approved' });
-  const foreign = await insertQuote(uniqueEmail('neighbour'), { description: 'Neighbour secret quote', createdAt: '2026-04-01T15:00:00Z', total: '5', status: 'Pending' });
+  const older = await insertQuote(customer.email.toUpperCase(), {
+    description: 'Kitchen remodel',
+    createdAt: '2026-01-05T15:00:00Z',
+    total: '1234.5',
+    status: 'Pending',
+  });
+  const newer = await insertQuote(customer.email, {
+    description: 'New cedar deck',
+    createdAt: '2026-03-01T15:00:00Z',
+    total: '980',
+    status: 'Approved',
+  });
+  const foreign = await insertQuote(uniqueEmail('neighbour'), {
+    description: 'Neighbour secret quote',
+    createdAt: '2026-04-01T15:00:00Z',
+    total: '5',
+    status: 'Pending',
+  });
   await insertHistory(newer, 'Approved', '2026-03-03T15:00:00Z');
   await insertHistory(newer, 'Sent', '2026-03-01T16:00:00Z');
   return { older, newer, foreign };
@@ -113,7 +128,9 @@ test('revision request: modal, Escape, blank does nothing, then stored and e-mai
 
 test('a failed revision request says so and keeps the text', async ({ page, customer }) => {
   const { newer } = await seedQuotes(customer);
-  await page.route('**/api/quotes/*/revision-requests', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }));
+  await page.route('**/api/quotes/*/revision-requests', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
+  );
   await page.goto('/quotes');
   await card(page, newer).getByRole('button', { name: 'Request Revision' }).click();
   const dialog = page.getByRole('dialog');
@@ -123,7 +140,10 @@ test('a failed revision request says so and keeps the text', async ({ page, cust
   await expect(dialog.getByPlaceholder('Describe the changes you need...')).toHaveValue('Cheaper railing?');
 });
 
-test('Download PDF saves quote-{id}.pdf with title, id, total, description and footer; jsPDF loads only then', async ({ page, customer }) => {
+test('Download PDF saves quote-{id}.pdf with title, id, total, description and footer; jsPDF loads only then', async ({
+  page,
+  customer,
+}) => {
   const { older } = await seedQuotes(customer);
   const scripts: string[] = [];
   page.on('request', (r) => {
@@ -133,7 +153,10 @@ test('Download PDF saves quote-{id}.pdf with title, id, total, description and f
   await expect(card(page, older)).toBeVisible();
   expect(scripts.some((url) => /jspdf/i.test(url))).toBe(false);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), card(page, older).getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card(page, older).getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`quote-${older}.pdf`);
   expect(scripts.some((url) => /jspdf/i.test(url))).toBe(true);
   const { text } = await readPdfText(await download.path());
@@ -156,14 +179,34 @@ test('in Spanish: the screen, the dialog and the PDF have no English left', asyn
   await expect(dialog.getByPlaceholder('Describa los cambios que necesita...')).toBeVisible();
 
   const visible = await page.locator('body').innerText();
-  const english = ['Quotes', 'Quote #', 'Download PDF', 'Request Revision', 'Status History', 'Created', 'Approved', 'Pending', 'Sent', 'Cancel', 'Submit', 'Describe the changes', 'Loading', 'Logout', 'Dashboard', 'Work Orders'];
+  const english = [
+    'Quotes',
+    'Quote #',
+    'Download PDF',
+    'Request Revision',
+    'Status History',
+    'Created',
+    'Approved',
+    'Pending',
+    'Sent',
+    'Cancel',
+    'Submit',
+    'Describe the changes',
+    'Loading',
+    'Logout',
+    'Dashboard',
+    'Work Orders',
+  ];
   for (const word of english) expect(visible).not.toMatch(new RegExp(`\\b${word}\\b`));
   await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('article', { name: `Cotización #${older}` }).getByRole('button', { name: 'Descargar PDF' }).click(),
+    page
+      .getByRole('article', { name: `Cotización #${older}` })
+      .getByRole('button', { name: 'Descargar PDF' })
+      .click(),
   ]);
   const { text } = await readPdfText(await download.path());
   for (const part of ['Cotización oficial', `Cotización #${older}`, 'Pendiente', '5 ene 2026', '$1,234.50']) expect(text).toContain(part);

@@ -3,7 +3,10 @@ import { E2E_BASE_URL } from '../support/ports';
 import { expect, test } from '../support/fixtures';
 import { englishLeftOnPage } from '../support/spanish-sweep';
 
-test('submits an order: green success, fields cleared, and the new order is on Work Orders and the Dashboard at once', async ({ page, customer }) => {
+test('submits an order: green success, fields cleared, and the new order is on Work Orders and the Dashboard at once', async ({
+  page,
+  customer,
+}) => {
   // Visit both lists first, so they are cached and must be refreshed by the submission.
   await page.goto('/work-orders');
   await expect(page.getByText('No work orders found for this filter.')).toBeVisible();
@@ -61,7 +64,9 @@ test('empty or blank fields are not sent; each says what is missing', async ({ p
 
 test("a server failure shows 'Failed to submit work order.' in red and keeps the text", async ({ page, customer: _customer }) => {
   await page.route('**/api/work-orders', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } })
+      : route.fallback(),
   );
   await page.goto('/submit-work-order');
   await page.getByLabel('Service Address').fill('1 Main St');

@@ -4,12 +4,20 @@ import { createCustomer, expect, test } from '../support/fixtures';
 import { readPdfText } from '../support/pdf-text';
 import { englishLeftOnPage } from '../support/spanish-sweep';
 
-const insertOrder = async (email: string, status: string, submittedAt: string, description = 'Fix the garden fence.', address = '12 Oak Street') =>
+const insertOrder = async (
+  email: string,
+  status: string,
+  submittedAt: string,
+  description = 'Fix the garden fence.',
+  address = '12 Oak Street',
+) =>
   Number(
-    (await runSql<{ id: number }>(
-      `INSERT INTO work_orders (email, description, address, status, submitted_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [email, description, address, status, submittedAt],
-    ))[0]!.id,
+    (
+      await runSql<{ id: number }>(
+        `INSERT INTO work_orders (email, description, address, status, submitted_at) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [email, description, address, status, submittedAt],
+      )
+    )[0]!.id,
   );
 const statusOf = async (id: number) => (await runSql<{ status: string }>(`SELECT status FROM work_orders WHERE id = $1`, [id]))[0]?.status;
 
@@ -178,7 +186,9 @@ test('when the server refuses a cancel, nothing changes and no message is shown 
 
 test('Download Summary saves workorder-{id}.pdf with the title, id, address and company footer', async ({ page, customer }) => {
   const ids = await seedOrders(customer.email);
-  const company = (await (await page.request.get('/api/config')).json()) as { company: { name: string; email: string; phones: [string, string]; address: string } };
+  const company = (await (await page.request.get('/api/config')).json()) as {
+    company: { name: string; email: string; phones: [string, string]; address: string };
+  };
   await page.goto('/work-orders');
   const download = page.waitForEvent('download');
   await card(page, ids.pending).getByRole('button', { name: 'Download Summary' }).click();
@@ -208,7 +218,9 @@ test('Download Summary works once the company details load again after /api/conf
   await expect.poll(() => configCalls, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const button = card(page, ids.pending).getByRole('button', { name: 'Download Summary' });
   await button.click();
-  await expect(card(page, ids.pending).getByRole('alert')).toHaveText('The summary could not be created. Please try again.', { timeout: 15_000 });
+  await expect(card(page, ids.pending).getByRole('alert')).toHaveText('The summary could not be created. Please try again.', {
+    timeout: 15_000,
+  });
   expect(errors.some((e) => e.includes(`Work order ${ids.pending} summary: the PDF could not be created`))).toBe(true);
 
   configDown = false;
@@ -257,7 +269,13 @@ test.describe('in Spanish', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('nothing overflows sideways, the dialog included', async ({ page, customer }) => {
-    const id = await insertOrder(customer.email, 'In Progress', '2026-04-10T10:00:00Z', 'A'.repeat(120), 'Unit 4, 1234-Extraordinarily-Long-Street-Name-Without-Any-Spaces');
+    const id = await insertOrder(
+      customer.email,
+      'In Progress',
+      '2026-04-10T10:00:00Z',
+      'A'.repeat(120),
+      'Unit 4, 1234-Extraordinarily-Long-Street-Name-Without-Any-Spaces',
+    );
     await page.goto('/work-orders');
     await expect(card(page, id)).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -24,10 +24,17 @@ export function parseMessage(raw: string): Omit<SunkMail, 'to' | 'receivedAt'> {
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
   const decodeWords = (v: string | undefined) =>
-    (v ?? '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : libqp.decode(data.replace(/_/g, ' ')).toString('utf8'),
-    ).replace(/\?=\s+=\?/g, '');
-  return { from: decodeWords(header('From')), replyTo: header('Reply-To'), subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+    (v ?? '')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
+        kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : libqp.decode(data.replace(/_/g, ' ')).toString('utf8'),
+      )
+      .replace(/\?=\s+=\?/g, '');
+  return {
+    from: decodeWords(header('From')),
+    replyTo: header('Reply-To'),
+    subject: decodeWords(header('Subject')),
+    text: text.replace(/\r\n/g, '\n'),
+  };
 }
 
 /** A local SMTP server that keeps every message in memory for the end-to-end tests to read. */

@@ -28,9 +28,7 @@ declare module 'oidc-provider' {
     claims(): Record<string, unknown> | Promise<Record<string, unknown>>;
   }
 
-  export type InteractionResult =
-    | { login: { accountId: string; remember?: boolean } }
-    | { error: string; error_description?: string };
+  export type InteractionResult = { login: { accountId: string; remember?: boolean } } | { error: string; error_description?: string };
 
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** pdfjs reads the 14 standard fonts' metrics from here (jsPDF uses Helvetica). */
-const standardFontDataUrl = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
+const standardFontDataUrl =
+  path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep;
 
 export interface PdfText {
   /** The text of each page, items joined by spaces, lines by newlines. */

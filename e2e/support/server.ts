@@ -33,7 +33,13 @@ const config = loadConfig({
   GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT.secret,
   GOOGLE_ISSUER: idp.issuer,
 });
-const runtime = await startRuntime({ config, logger: createLogger(config.logLevel), database, webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot, mailPollMs: 300 });
+const runtime = await startRuntime({
+  config,
+  logger: createLogger(config.logLevel),
+  database,
+  webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot,
+  mailPollMs: 300,
+});
 const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
 
 const control = new Hono()

@@ -19,7 +19,11 @@ export async function scratchDatabase(serverUrl: string | undefined): Promise<Be
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
-    return { env: { DATA_DIR: dataDir }, describe: 'embedded PGlite (no DATABASE_URL or TEST_DATABASE_URL)', drop: async () => removeDir() };
+    return {
+      env: { DATA_DIR: dataDir },
+      describe: 'embedded PGlite (no DATABASE_URL or TEST_DATABASE_URL)',
+      drop: async () => removeDir(),
+    };
   }
   const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -35,7 +39,9 @@ export async function scratchDatabase(serverUrl: string | undefined): Promise<Be
     await admin(`CREATE DATABASE ${name}`);
   } catch (err) {
     removeDir();
-    throw new Error(`Could not create the scratch database ${name} on ${redact(serverUrl)} (the role needs CREATEDB): ${(err as Error).message}`);
+    throw new Error(
+      `Could not create the scratch database ${name} on ${redact(serverUrl)} (the role needs CREATEDB): ${(err as Error).message}`,
+    );
   }
   const version = (await admin('SHOW server_version').then((r) => r.rows[0] as unknown as { server_version: string })).server_version;
   const url = new URL(serverUrl);

@@ -9,7 +9,8 @@ export interface RouteFigures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
 function figures(route: string, samples: Sample[], seconds: number): RouteFigures {
   const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -25,7 +26,16 @@ function figures(route: string, samples: Sample[], seconds: number): RouteFigure
 
 /** Per route in the given order, then overall. */
 export function summarize(samples: Sample[], routes: string[], seconds: number): RouteFigures[] {
-  return [...routes.map((route) => figures(route, samples.filter((s) => s.route === route), seconds)), figures('overall', samples, seconds)];
+  return [
+    ...routes.map((route) =>
+      figures(
+        route,
+        samples.filter((s) => s.route === route),
+        seconds,
+      ),
+    ),
+    figures('overall', samples, seconds),
+  ];
 }
 
 export function table(rows: RouteFigures[]): string {
@@ -33,5 +43,11 @@ export function table(rows: RouteFigures[]): string {
   const body = rows.map((r) => [r.route, String(r.requests), r.perSecond.toFixed(1), r.p50.toFixed(1), r.p99.toFixed(1), String(r.errors)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.slice(0, -1).map(line), line(widths.map((w) => '-'.repeat(w))), line(body.at(-1)!)].join('\n');
+  return [
+    line(head),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...body.slice(0, -1).map(line),
+    line(widths.map((w) => '-'.repeat(w))),
+    line(body.at(-1)!),
+  ].join('\n');
 }

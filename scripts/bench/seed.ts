@@ -43,17 +43,38 @@ export async function seed(env: Record<string, string | undefined>, customers: n
     await inBatches(emails, 10, async (email) => {
       const quotes = await db
         .insertInto('quotes')
-        .values(ages.map((age, r) => ({ email, description: `Bench quote ${r}: kitchen, roof or deck work.`, total: `${1000 + r * 250}.50`, status: statuses[r % 4]!, created_at: daysAgo(age) })))
+        .values(
+          ages.map((age, r) => ({
+            email,
+            description: `Bench quote ${r}: kitchen, roof or deck work.`,
+            total: `${1000 + r * 250}.50`,
+            status: statuses[r % 4]!,
+            created_at: daysAgo(age),
+          })),
+        )
         .returning('id')
         .execute();
       const quoteIds = quotes.map((q) => Number(q.id));
       await db
         .insertInto('quote_status_log')
-        .values(quoteIds.flatMap((quote_id, r) => [{ quote_id, status: 'Draft', timestamp: daysAgo(ages[r]!) }, { quote_id, status: 'Sent', timestamp: daysAgo(ages[r]! - 1) }]))
+        .values(
+          quoteIds.flatMap((quote_id, r) => [
+            { quote_id, status: 'Draft', timestamp: daysAgo(ages[r]!) },
+            { quote_id, status: 'Sent', timestamp: daysAgo(ages[r]! - 1) },
+          ]),
+        )
         .execute();
       await db
         .insertInto('work_orders')
-        .values(ages.map((age, r) => ({ email, description: `Bench work order ${r}: leaking tap.`, address: '1 Bench Street', status: orderStatuses[r % 4]!, submitted_at: daysAgo(age) })))
+        .values(
+          ages.map((age, r) => ({
+            email,
+            description: `Bench work order ${r}: leaking tap.`,
+            address: '1 Bench Street',
+            status: orderStatuses[r % 4]!,
+            submitted_at: daysAgo(age),
+          })),
+        )
         .execute();
       seeded.push({ email, quoteIds });
     });

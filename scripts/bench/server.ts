@@ -32,7 +32,10 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited at start:\n${stderr}`);
     if (Date.now() > until) throw new Error(`the server did not answer /api/health within 60 s:\n${stderr}`);
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 200));
   }

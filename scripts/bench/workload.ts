@@ -28,7 +28,10 @@ const mix: { weight: number; make: (c: BenchCustomer, n: number) => Request }[] 
   { weight: 20, make: () => call(listQuotes) },
   { weight: 20, make: () => call(listWorkOrders) },
   { weight: 10, make: () => call(getProfile) },
-  { weight: 15, make: (_c, n) => call(submitWorkOrder, {}, { address: '1 Bench Street', description: `Bench request ${n}: door sticks.` }) },
+  {
+    weight: 15,
+    make: (_c, n) => call(submitWorkOrder, {}, { address: '1 Bench Street', description: `Bench request ${n}: door sticks.` }),
+  },
   {
     weight: 10,
     make: (c, n) =>
@@ -61,7 +64,14 @@ export interface Sample {
  * `concurrency` customers, each sending its next request as soon as the last is answered
  * (fetch keeps connections alive), until `until`. Samples started before `measureFrom` are dropped.
  */
-export async function drive(opts: { base: string; origin: string; customers: BenchCustomer[]; concurrency: number; measureFrom: number; until: number }) {
+export async function drive(opts: {
+  base: string;
+  origin: string;
+  customers: BenchCustomer[];
+  concurrency: number;
+  measureFrom: number;
+  until: number;
+}) {
   const samples: Sample[] = [];
   const errors = new Map<string, number>();
   const loop = async (slot: number) => {

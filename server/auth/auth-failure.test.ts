@@ -14,7 +14,9 @@ describe('explainAuthFailure', () => {
     const res = await explainAuthFailure(new Response('{}', { status: 500 }), context, down, logger);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'unavailable', message: 'The service is briefly unavailable. Please try again in a moment.' },
+    });
   });
 
   it('passes other answers on unchanged', async () => {

@@ -11,26 +11,53 @@ afterAll(() => portal?.close());
 
 const register = (email: string, body: Record<string, unknown> = {}) =>
   portal.request('/api/auth/sign-up/email', {
-    body: { email, password: 'correct-horse-battery', name: 'Rosa Díaz', phone: '555-0101', address: '12 Oak St', callbackURL: '/', ...body },
+    body: {
+      email,
+      password: 'correct-horse-battery',
+      name: 'Rosa Díaz',
+      phone: '555-0101',
+      address: '12 Oak St',
+      callbackURL: '/',
+      ...body,
+    },
   });
 
 describe('registration', () => {
   it('creates the customers row with name, phone and address once the e-mail is confirmed, not before', async () => {
     const res = await register('Rosa@Example.com');
     expect(res.status).toBe(200);
-    const before = await portal.db.selectFrom('customers').selectAll().where(sql`lower(email)`, '=', 'rosa@example.com').executeTakeFirst();
+    const before = await portal.db
+      .selectFrom('customers')
+      .selectAll()
+      .where(sql`lower(email)`, '=', 'rosa@example.com')
+      .executeTakeFirst();
     expect(before).toBeUndefined();
 
-    const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'rosa@example.com').executeTakeFirstOrThrow();
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'rosa@example.com')
+      .executeTakeFirstOrThrow();
     const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
     await portal.request(link.pathname + link.search, { cookie: cookies(res) });
-    const row = await portal.db.selectFrom('customers').selectAll().where(sql`lower(email)`, '=', 'rosa@example.com').executeTakeFirstOrThrow();
+    const row = await portal.db
+      .selectFrom('customers')
+      .selectAll()
+      .where(sql`lower(email)`, '=', 'rosa@example.com')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Rosa Díaz', phone: '555-0101', address: '12 Oak St', account_number: null });
     expect(row.created_at).toBeInstanceOf(Date);
   });
 
   it('checks the type and length of every sign-up field', async () => {
-    for (const bad of [{ name: 'x'.repeat(121) }, { phone: { a: 1 } }, { address: ['x'] }, { name: '  ' }, { locale: 'fr' }, { address: 'a\u0000b' }]) {
+    for (const bad of [
+      { name: 'x'.repeat(121) },
+      { phone: { a: 1 } },
+      { address: ['x'] },
+      { name: '  ' },
+      { locale: 'fr' },
+      { address: 'a\u0000b' },
+    ]) {
       const res = await register(`bad${Math.random()}@example.com`, bad);
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect((await res.json()).code).toBe('INVALID_INPUT');
@@ -42,13 +69,21 @@ describe('registration', () => {
     expect((await portal.request('/api/auth/update-user', { cookie, body: { locale: 'es' } })).status).toBe(200);
     expect((await portal.request('/api/auth/update-user', { cookie, body: { name: 'Someone else' } })).status).toBe(400);
     expect((await portal.request('/api/auth/update-user', { cookie, body: { phone: '1' } })).status).toBe(400);
-    const user = await portal.db.selectFrom('user').select(['locale', 'name']).where('email', '=', 'lang@example.com').executeTakeFirstOrThrow();
+    const user = await portal.db
+      .selectFrom('user')
+      .select(['locale', 'name'])
+      .where('email', '=', 'lang@example.com')
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ locale: 'es', name: 'Test Customer' });
   });
 
   it('queues a confirmation e-mail in the language chosen at sign-up', async () => {
     await register('luis@example.com', { locale: 'es' });
-    const mail = await portal.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'luis@example.com').executeTakeFirstOrThrow();
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'luis@example.com')
+      .executeTakeFirstOrThrow();
     expect(mail.kind).toBe('verify-email');
     expect(mail.subject).toMatch(/Confirme su correo/);
     expect(mail.text_body).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
@@ -57,7 +92,9 @@ describe('registration', () => {
   it('gives no session and no records before the e-mail is confirmed', async () => {
     const res = await register('unconfirmed@example.com');
     expect(sessionCookie(res)).toBeUndefined();
-    const login = await portal.request('/api/auth/sign-in/email', { body: { email: 'unconfirmed@example.com', password: 'correct-horse-battery' } });
+    const login = await portal.request('/api/auth/sign-in/email', {
+      body: { email: 'unconfirmed@example.com', password: 'correct-horse-battery' },
+    });
     expect(login.status).toBe(403);
     expect(await login.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
@@ -89,7 +126,9 @@ describe('confirmation link and sessions', () => {
   it('creates a missing customers row again at the next sign-in', async () => {
     await portal.signUp('repair@example.com');
     await portal.db.deleteFrom('customers').where('email', '=', 'repair@example.com').execute();
-    const login = await portal.request('/api/auth/sign-in/email', { body: { email: 'repair@example.com', password: 'correct-horse-battery' } });
+    const login = await portal.request('/api/auth/sign-in/email', {
+      body: { email: 'repair@example.com', password: 'correct-horse-battery' },
+    });
     expect(login.status).toBe(200);
     const row = await portal.db.selectFrom('customers').select('name').where('email', '=', 'repair@example.com').executeTakeFirst();
     expect(row?.name).toBe('Test Customer');
@@ -115,9 +154,16 @@ describe('confirmation link and sessions', () => {
 describe('password reset', () => {
   it('e-mails a link whose token sets a new password and revokes old sessions', async () => {
     const cookie = await portal.signUp('reset@example.com');
-    const ask = await portal.request('/api/auth/request-password-reset', { body: { email: 'reset@example.com', redirectTo: '/reset-password' } });
+    const ask = await portal.request('/api/auth/request-password-reset', {
+      body: { email: 'reset@example.com', redirectTo: '/reset-password' },
+    });
     expect(ask.status).toBe(200);
-    const mail = await portal.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'reset@example.com').where('kind', '=', 'reset-password').executeTakeFirstOrThrow();
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'reset@example.com')
+      .where('kind', '=', 'reset-password')
+      .executeTakeFirstOrThrow();
     const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
     const follow = await portal.request(link.pathname + link.search);
     const token = new URL(follow.headers.get('location')!, 'http://x').searchParams.get('token');
@@ -150,11 +196,16 @@ describe('sign-in delays after wrong passwords', () => {
   const signIn = (email: string, password: string, ip: string, cookie?: string) =>
     portal.request('/api/auth/sign-in/email', { body: { email, password }, ip, cookie });
   const ageFailures = (email: string, seconds: number) =>
-    portal.db.updateTable('sign_in_failures').set({ failed_at: sql`failed_at - make_interval(secs => ${seconds})` }).where('email', '=', email).execute();
+    portal.db
+      .updateTable('sign_in_failures')
+      .set({ failed_at: sql`failed_at - make_interval(secs => ${seconds})` })
+      .where('email', '=', email)
+      .execute();
 
   it(`lets one source try ${FREE_PER_SOURCE} times, then makes it wait longer after each further failure; the owner elsewhere still signs in`, async () => {
     await portal.signUp('locked@example.com');
-    for (let i = 0; i < FREE_PER_SOURCE; i++) expect((await signIn('Locked@example.com', `wrong-${i}-password`, '198.51.100.1')).status).toBe(401);
+    for (let i = 0; i < FREE_PER_SOURCE; i++)
+      expect((await signIn('Locked@example.com', `wrong-${i}-password`, '198.51.100.1')).status).toBe(401);
     const blocked = await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.1');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
@@ -170,7 +221,8 @@ describe('sign-in delays after wrong passwords', () => {
 
   it('counts an IPv6 /64 as one source', async () => {
     await portal.signUp('six@example.com');
-    for (let i = 1; i <= FREE_PER_SOURCE; i++) expect((await signIn('six@example.com', `wrong-${i}-password`, `2001:db8:1:2::${i}`)).status).toBe(401);
+    for (let i = 1; i <= FREE_PER_SOURCE; i++)
+      expect((await signIn('six@example.com', `wrong-${i}-password`, `2001:db8:1:2::${i}`)).status).toBe(401);
     expect((await signIn('six@example.com', 'correct-horse-battery', '2001:db8:1:2:ffff::1')).status).toBe(429);
     expect((await signIn('six@example.com', 'correct-horse-battery', '2001:db8:1:3::1')).status).toBe(200);
   });
@@ -184,7 +236,8 @@ describe('sign-in delays after wrong passwords', () => {
       .filter((c) => c.startsWith('portal.device='))
       .join('; ');
     expect(device).toMatch(/^portal\.device=/);
-    for (let i = 0; i < FREE_PER_ACCOUNT; i++) expect((await signIn('spread@example.com', `wrong-${i}-password`, `198.51.101.${i}`)).status).toBe(401);
+    for (let i = 0; i < FREE_PER_ACCOUNT; i++)
+      expect((await signIn('spread@example.com', `wrong-${i}-password`, `198.51.101.${i}`)).status).toBe(401);
 
     const stranger = await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1');
     expect(stranger.status).toBe(429);
@@ -200,9 +253,16 @@ describe('sign-in delays after wrong passwords', () => {
     for (let i = 0; i < FREE_PER_SOURCE; i++) await signIn('unlock@example.com', `wrong-${i}-password`, '198.51.103.1');
     expect((await signIn('unlock@example.com', 'correct-horse-battery', '198.51.103.1')).status).toBe(429);
     await portal.request('/api/auth/request-password-reset', { body: { email: 'unlock@example.com', redirectTo: '/reset-password' } });
-    const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', 'unlock@example.com').where('kind', '=', 'reset-password').executeTakeFirstOrThrow();
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'unlock@example.com')
+      .where('kind', '=', 'reset-password')
+      .executeTakeFirstOrThrow();
     const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
-    const token = new URL((await portal.request(link.pathname + link.search)).headers.get('location')!, 'http://x').searchParams.get('token');
+    const token = new URL((await portal.request(link.pathname + link.search)).headers.get('location')!, 'http://x').searchParams.get(
+      'token',
+    );
     expect((await portal.request('/api/auth/reset-password', { body: { newPassword: 'a-fresh-password', token } })).status).toBe(200);
     expect((await signIn('unlock@example.com', 'a-fresh-password', '198.51.103.1')).status).toBe(200);
   });

@@ -38,7 +38,13 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
   const mail = accountMail(db, config, logger, deps.onMailQueued);
   const throttle = signInThrottle(db, logger, { address: CLIENT_IP_HEADER, device: DEVICE_HEADER });
   const rules = accountRules();
-  const onExistingUserSignUp = repeatSignUp({ db, secret: deps.secret, appUrl: config.appUrl, logger, sendVerificationEmail: mail.sendVerificationEmail });
+  const onExistingUserSignUp = repeatSignUp({
+    db,
+    secret: deps.secret,
+    appUrl: config.appUrl,
+    logger,
+    sendVerificationEmail: mail.sendVerificationEmail,
+  });
 
   const createProfile = async (user: PortalUser) =>
     ensureCustomer(db, {

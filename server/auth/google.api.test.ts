@@ -23,12 +23,18 @@ afterAll(async () => {
 });
 
 const customersWith = (address: string) =>
-  portal.db.selectFrom('customers').selectAll().where(sql`lower(email)`, '=', address.toLowerCase()).execute();
+  portal.db
+    .selectFrom('customers')
+    .selectAll()
+    .where(sql`lower(email)`, '=', address.toLowerCase())
+    .execute();
 const userWith = (address: string) =>
   portal.db.selectFrom('user').select(['id', 'name', 'emailVerified']).where('email', '=', address.toLowerCase()).executeTakeFirst();
 /** Better Auth's account table (not in our Kysely types): one row per way of signing in. */
 const accountsOf = async (userId: string) =>
-  (await sql<{ providerId: string }>`SELECT "providerId" FROM account WHERE "userId" = ${userId} ORDER BY "providerId"`.execute(portal.db)).rows.map((r) => r.providerId);
+  (
+    await sql<{ providerId: string }>`SELECT "providerId" FROM account WHERE "userId" = ${userId} ORDER BY "providerId"`.execute(portal.db)
+  ).rows.map((r) => r.providerId);
 
 describe('the authorization request', () => {
   it('uses discovery, PKCE, state and nonce, and the redirect URL {APP_URL}/api/auth/callback/google', async () => {
@@ -68,7 +74,9 @@ describe('a new customer', () => {
 
   it('leaves an existing customers row with that e-mail as it is', async () => {
     const address = email('office');
-    await sql`INSERT INTO customers (name, email, phone, address) VALUES ('Office Name', ${address.toUpperCase()}, '555-0000', '1 Office Rd')`.execute(portal.db);
+    await sql`INSERT INTO customers (name, email, phone, address) VALUES ('Office Name', ${address.toUpperCase()}, '555-0000', '1 Office Rd')`.execute(
+      portal.db,
+    );
     const result = await googleSignIn(portal, { email: address, name: 'Other Name', emailVerified: true });
     expect(result.signedIn).toBe(true);
     expect(await customersWith(address)).toMatchObject([{ name: 'Office Name', phone: '555-0000', address: '1 Office Rd' }]);
@@ -211,7 +219,9 @@ describe('when Google is not configured', () => {
     const plain = await createTestPortal();
     try {
       expect(await (await plain.request('/api/config')).json()).toMatchObject({ googleConfigured: false });
-      const res = await plain.request('/api/auth/sign-in/social', { body: { provider: 'google', callbackURL: '/', disableRedirect: true } });
+      const res = await plain.request('/api/auth/sign-in/social', {
+        body: { provider: 'google', callbackURL: '/', disableRedirect: true },
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
     } finally {
       await plain.close();

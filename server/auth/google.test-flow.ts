@@ -59,7 +59,12 @@ export async function googlePopupSignIn(portal: TestPortal, choice: GoogleChoice
   return finishAtProvider(portal, portalJar, new URL(start.headers.get('location')!), choice);
 }
 
-async function finishAtProvider(portal: TestPortal, portalJar: CookieJar, authorizationUrl: URL, choice: GoogleChoice): Promise<GoogleResult> {
+async function finishAtProvider(
+  portal: TestPortal,
+  portalJar: CookieJar,
+  authorizationUrl: URL,
+  choice: GoogleChoice,
+): Promise<GoogleResult> {
   const providerJar = new CookieJar();
   const visit = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: providerJar.header() } });
@@ -72,7 +77,12 @@ async function finishAtProvider(portal: TestPortal, portalJar: CookieJar, author
   const form =
     choice === 'cancel'
       ? new URLSearchParams({ action: 'cancel' })
-      : new URLSearchParams({ action: 'login', email: choice.email, name: choice.name ?? '', ...(choice.emailVerified ? { email_verified: 'true' } : {}) });
+      : new URLSearchParams({
+          action: 'login',
+          email: choice.email,
+          name: choice.name ?? '',
+          ...(choice.emailVerified ? { email_verified: 'true' } : {}),
+        });
   res = await visit(interaction.href, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   // The provider resumes the authorization request, then redirects to the portal's callback.
   let next = new URL(res.headers.get('location') ?? '', interaction);

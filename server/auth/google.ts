@@ -71,5 +71,4 @@ export const googleAccountOptions = {
  * The popup plugin warns once that it has no `bearer` plugin. That only matters for an app embedded
  * in a cross-site iframe, which the portal never is (it forbids framing), so the warning is noise.
  */
-export const isIrrelevantPopupWarning = (message: string) =>
-  message.startsWith('OAuth popup hands the session token back via postMessage');
+export const isIrrelevantPopupWarning = (message: string) => message.startsWith('OAuth popup hands the session token back via postMessage');

@@ -9,13 +9,26 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-const CRAFTED = ['/..//evil.example', '//evil.example', 'https://evil.example/', '/\\evil.example', `${TEST_ORIGIN}@evil.example`, 'javascript:alert(1)'];
+const CRAFTED = [
+  '/..//evil.example',
+  '//evil.example',
+  'https://evil.example/',
+  '/\\evil.example',
+  `${TEST_ORIGIN}@evil.example`,
+  'javascript:alert(1)',
+];
 const leavesPortal = (res: Response) => {
   const location = res.headers.get('location');
   return location !== null && new URL(location, TEST_ORIGIN).origin !== TEST_ORIGIN;
 };
 const resetMails = (email: string) =>
-  portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'reset-password').orderBy('id').execute();
+  portal.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('kind', '=', 'reset-password')
+    .orderBy('id')
+    .execute();
 const resetTokenFrom = async (text: string) => {
   const link = new URL(text.match(/https?:\/\/\S+/)![0]);
   const follow = await portal.request(link.pathname + link.search);
@@ -32,7 +45,9 @@ describe('callback and redirect parameters', () => {
       expect(await signUp.json()).toMatchObject({ code: 'INVALID_CALLBACK_URL' });
       const reset = await portal.request('/api/auth/request-password-reset', { body: { email: 'plant@example.com', redirectTo: target } });
       expect(reset.status, target).toBe(400);
-      const social = await portal.request('/api/auth/sign-in/email', { body: { email: 'plant@example.com', password: 'x-long-password', callbackURL: target } });
+      const social = await portal.request('/api/auth/sign-in/email', {
+        body: { email: 'plant@example.com', password: 'x-long-password', callbackURL: target },
+      });
       expect(social.status, target).toBe(400);
     }
     expect(await portal.db.selectFrom('user').select('id').where('email', '=', 'plant@example.com').execute()).toEqual([]);
@@ -42,7 +57,11 @@ describe('callback and redirect parameters', () => {
     await portal.signUp('links@example.com');
     for (const target of CRAFTED) {
       const q = `callbackURL=${encodeURIComponent(target)}`;
-      for (const path of [`/api/auth/verify-email?token=bad&${q}`, `/api/auth/reset-password/not-a-token?${q}`, `/api/auth/verify-email?${q}`]) {
+      for (const path of [
+        `/api/auth/verify-email?token=bad&${q}`,
+        `/api/auth/reset-password/not-a-token?${q}`,
+        `/api/auth/verify-email?${q}`,
+      ]) {
         const res = await portal.request(path);
         expect(leavesPortal(res), `${path} -> ${res.headers.get('location')}`).toBe(false);
       }
@@ -50,7 +69,9 @@ describe('callback and redirect parameters', () => {
   });
 
   it('still accepts the paths the portal uses', async () => {
-    const res = await portal.request('/api/auth/request-password-reset', { body: { email: 'links@example.com', redirectTo: '/reset-password' } });
+    const res = await portal.request('/api/auth/request-password-reset', {
+      body: { email: 'links@example.com', redirectTo: '/reset-password' },
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -63,12 +84,16 @@ describe('password reset links', () => {
     }
     const tokens = await Promise.all((await resetMails('oldlinks@example.com')).map((m) => resetTokenFrom(m.text_body)));
     expect(tokens).toHaveLength(3);
-    expect((await portal.request('/api/auth/reset-password', { body: { newPassword: 'new-password-one', token: tokens[1] } })).status).toBe(200);
+    expect((await portal.request('/api/auth/reset-password', { body: { newPassword: 'new-password-one', token: tokens[1] } })).status).toBe(
+      200,
+    );
     for (const token of [tokens[0], tokens[2]]) {
       const old = await portal.request('/api/auth/reset-password', { body: { newPassword: 'new-password-two', token } });
       expect(old.status).toBe(400);
     }
-    const login = await portal.request('/api/auth/sign-in/email', { body: { email: 'oldlinks@example.com', password: 'new-password-one' } });
+    const login = await portal.request('/api/auth/sign-in/email', {
+      body: { email: 'oldlinks@example.com', password: 'new-password-one' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -76,7 +101,9 @@ describe('password reset links', () => {
     await portal.signUp('commonreset@example.com');
     await portal.request('/api/auth/request-password-reset', { body: { email: 'commonreset@example.com', redirectTo: '/reset-password' } });
     const [mail] = await resetMails('commonreset@example.com');
-    const res = await portal.request('/api/auth/reset-password', { body: { newPassword: 'qwertyuiop', token: await resetTokenFrom(mail!.text_body) } });
+    const res = await portal.request('/api/auth/reset-password', {
+      body: { newPassword: 'qwertyuiop', token: await resetTokenFrom(mail!.text_body) },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
   });
@@ -107,7 +134,12 @@ describe('account e-mails', () => {
     for (let i = 0; i < ACCOUNT_MAILS_PER_HOUR + 4; i++) {
       await portal.request('/api/auth/request-password-reset', { body: { email: 'flooded@example.com', redirectTo: '/reset-password' } });
     }
-    const verify = await portal.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'flooded@example.com').where('kind', '=', 'verify-email').execute();
+    const verify = await portal.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'flooded@example.com')
+      .where('kind', '=', 'verify-email')
+      .execute();
     expect(verify.length + (await resetMails('flooded@example.com')).length).toBe(ACCOUNT_MAILS_PER_HOUR);
   });
 });

@@ -26,8 +26,7 @@ export interface ConfirmationToken {
   updateTo?: string | undefined;
 }
 
-export const readConfirmationToken = async (token: string, secret: string) =>
-  (await verifyJWT(token, secret)) as ConfirmationToken | null;
+export const readConfirmationToken = async (token: string, secret: string) => (await verifyJWT(token, secret)) as ConfirmationToken | null;
 
 /** The unconfirmed password account a confirmation token is for, if any. */
 export async function pendingPasswordAccount(db: Kysely<Database>, payload: ConfirmationToken | null) {
@@ -63,14 +62,20 @@ export function registrationProof({ db, secret, appUrl }: ProofDeps) {
       const id = ((await response.clone().json()) as { user?: { id?: string } }).user?.id;
       // A repeat sign-up gets a look-alike answer with an id that exists nowhere: no proof for it.
       const created = id ? await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst() : undefined;
-      return created ? generateSignedCookie(PROOF_COOKIE, created.id, secret, cookieOptions) : generateCookie(PROOF_COOKIE, '', { ...cookieOptions, maxAge: 0 });
+      return created
+        ? generateSignedCookie(PROOF_COOKIE, created.id, secret, cookieOptions)
+        : generateCookie(PROOF_COOKIE, '', { ...cookieOptions, maxAge: 0 });
     }
     if (path.endsWith('/sign-in/email') && response.status === 403) {
       // Better Auth checks the password before it refuses an unconfirmed address.
       const { code } = (await response.clone().json()) as { code?: string };
       const { email } = (await request.clone().json()) as { email?: string };
       if (code !== 'EMAIL_NOT_VERIFIED' || typeof email !== 'string') return undefined;
-      const user = await db.selectFrom('user').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+      const user = await db
+        .selectFrom('user')
+        .select('id')
+        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+        .executeTakeFirst();
       return user ? generateSignedCookie(PROOF_COOKIE, user.id, secret, cookieOptions) : undefined;
     }
     return undefined;

@@ -98,7 +98,10 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
       logger.warn('sign-in delayed after repeated wrong passwords', { email, source, trusted, retryAfter });
       throw new APIError(
         'TOO_MANY_REQUESTS',
-        { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-ins for this account. Please wait a few minutes and try again, or reset your password.' },
+        {
+          code: 'ACCOUNT_LOCKED',
+          message: 'Too many failed sign-ins for this account. Please wait a few minutes and try again, or reset your password.',
+        },
         { 'Retry-After': String(retryAfter) },
       );
     }
@@ -120,7 +123,10 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
     }
     await db.deleteFrom('sign_in_failures').where('email', '=', email).where('address', '=', source).execute();
     const device = deviceOf(ctx);
-    const trust = [{ email, kind: 'address' as const, value: source }, ...(device ? [{ email, kind: 'device' as const, value: device }] : [])];
+    const trust = [
+      { email, kind: 'address' as const, value: source },
+      ...(device ? [{ email, kind: 'device' as const, value: device }] : []),
+    ];
     await db
       .insertInto('sign_in_trust')
       .values(trust)

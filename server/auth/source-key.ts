@@ -4,7 +4,11 @@
  * attacker appear as billions of sources). IPv4-mapped IPv6 (::ffff:1.2.3.4) counts as IPv4.
  */
 export function sourceKey(address: string): string {
-  const ip = address.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const ip = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (!ip.includes(':')) return ip;
   // Node reports an IPv4 peer on a dual-stack socket this way.
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);

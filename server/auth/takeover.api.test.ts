@@ -15,10 +15,17 @@ const register = (email: string, body: Record<string, unknown> = {}, headers: Re
   });
 const signIn = (email: string, password: string) => portal.request('/api/auth/sign-in/email', { body: { email, password } });
 const linksTo = async (email: string) => {
-  const rows = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', email).where('kind', '=', 'verify-email').orderBy('id').execute();
+  const rows = await portal.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .where('kind', '=', 'verify-email')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => new URL(r.text_body.match(/https?:\/\/\S+/)![0]));
 };
-const userIds = async (email: string) => (await portal.db.selectFrom('user').select('id').where('email', '=', email).execute()).map((u) => u.id);
+const userIds = async (email: string) =>
+  (await portal.db.selectFrom('user').select('id').where('email', '=', email).execute()).map((u) => u.id);
 /** The reader of the inbox opens a link in their own browser (no cookie from the registration). */
 const openLink = (link: URL, cookie?: string) => portal.request(link.pathname + link.search, { cookie });
 
@@ -46,7 +53,11 @@ describe('a registration someone else started for your address', () => {
 
     expect((await signIn(email, 'attacker-password')).status).toBe(401);
     expect((await signIn(email, 'owner-chosen-password')).status).toBe(200);
-    const profile = await portal.db.selectFrom('customers').select(['name', 'phone', 'address']).where('email', '=', email).executeTakeFirstOrThrow();
+    const profile = await portal.db
+      .selectFrom('customers')
+      .select(['name', 'phone', 'address'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(profile).toEqual({ name: 'Real Owner', phone: '555-0101', address: '1 Home Rd' });
   });
 
@@ -79,7 +90,9 @@ describe('a registration someone else started for your address', () => {
     const again = await portal.request('/api/account/confirm-email', { body: { token, password: 'second-choice-pw' } });
     expect(again.status).toBe(409);
     expect((await signIn(email, 'first-choice-pw')).status).toBe(200);
-    const forged = await portal.request('/api/account/confirm-email', { body: { token: `${token.slice(0, -4)}AAAA`, password: 'whatever-password' } });
+    const forged = await portal.request('/api/account/confirm-email', {
+      body: { token: `${token.slice(0, -4)}AAAA`, password: 'whatever-password' },
+    });
     expect(forged.status).toBe(400);
   });
 

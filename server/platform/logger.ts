@@ -21,7 +21,11 @@ function describeError(err: Error, depth = 0): Record<string, unknown> {
     message: err.message,
     ...(code !== undefined ? { code } : {}),
     stack: err.stack,
-    ...(cause instanceof Error && depth < 3 ? { cause: describeError(cause, depth + 1) } : cause !== undefined ? { cause: String(cause) } : {}),
+    ...(cause instanceof Error && depth < 3
+      ? { cause: describeError(cause, depth + 1) }
+      : cause !== undefined
+        ? { cause: String(cause) }
+        : {}),
   };
 }
 

@@ -53,7 +53,10 @@ describe.each(['fast', 'immediate'] as const)('PostgreSQL stopped (%s) and start
     const startingAt = Date.now();
     await pg.start();
     const backAt = Date.now();
-    await waitFor('work orders accepted after the restart', () => load.outcomes.filter((o) => o.startedAt > backAt && o.status === 201).length >= 20);
+    await waitFor(
+      'work orders accepted after the restart',
+      () => load.outcomes.filter((o) => o.startedAt > backAt && o.status === 201).length >= 20,
+    );
     await sleep(Math.max(0, backAt + 1_000 - Date.now()));
     await load.stop();
 

@@ -34,11 +34,16 @@ describe('two server instances on one PostgreSQL', () => {
     expect(profileOnB.status).toBe(200);
     expect(profileOnB.body).toMatchObject({ email: 'scale@example.com', name: 'Sam Scale' });
 
-    const created = await call(b.url, '/api/work-orders', { cookie, body: { address: '9 Balancer Way', description: 'Gutter hanging loose' } });
+    const created = await call(b.url, '/api/work-orders', {
+      cookie,
+      body: { address: '9 Balancer Way', description: 'Gutter hanging loose' },
+    });
     expect(created.status).toBe(201);
     const listOnA = await call(a.url, '/api/work-orders', { cookie });
     expect(listOnA.status).toBe(200);
-    expect((listOnA.body as { workOrders: { description: string }[] }).workOrders.map((w) => w.description)).toEqual(['Gutter hanging loose']);
+    expect((listOnA.body as { workOrders: { description: string }[] }).workOrders.map((w) => w.description)).toEqual([
+      'Gutter hanging loose',
+    ]);
     const dashboardOnB = await call(b.url, '/api/dashboard', { cookie });
     expect(dashboardOnB.status).toBe(200);
 

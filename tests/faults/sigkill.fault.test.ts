@@ -47,8 +47,15 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
         headers: { 'x-forwarded-for': `10.88.0.${i + 1}` },
       });
       expect(res.status).toBe(200);
-      const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).join('; ');
-      const quote = await db.insertInto('quotes').values({ email, description: `Roof ${i}`, total: '900.00', status: 'Sent' }).returning('id').executeTakeFirstOrThrow();
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .join('; ');
+      const quote = await db
+        .insertInto('quotes')
+        .values({ email, description: `Roof ${i}`, total: '900.00', status: 'Sent' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       customers.push({ email, cookie, quoteId: Number(quote.id) });
     }
     const quoteOf = new Map(customers.map((c) => [c.email, c.quoteId]));
@@ -60,7 +67,11 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
       next: (customer, seq): Step => {
         const token = `kill-token-${customer.email}-${seq}-${Math.random().toString(36).slice(2, 8)}`;
         return seq % 2
-          ? { route: 'revision', path: `/api/quotes/${quoteOf.get(customer.email)}/revision-requests`, body: { message: `Please change it. ${token}` } }
+          ? {
+              route: 'revision',
+              path: `/api/quotes/${quoteOf.get(customer.email)}/revision-requests`,
+              body: { message: `Please change it. ${token}` },
+            }
           : { route: 'work-order', path: '/api/work-orders', body: { address: '5 Crash Court', description: `Broken window. ${token}` } };
       },
     });
@@ -93,12 +104,19 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
     const orders = await db.selectFrom('work_orders').select(['email', 'address', 'description', 'status', 'request_date']).execute();
     for (const order of orders) {
       expect(quoteOf.has(order.email)).toBe(true);
-      expect(order).toMatchObject({ address: '5 Crash Court', status: 'Pending', description: expect.stringMatching(/^Broken window\. kill-token-/) });
+      expect(order).toMatchObject({
+        address: '5 Crash Court',
+        status: 'Pending',
+        description: expect.stringMatching(/^Broken window\. kill-token-/),
+      });
       expect(order.request_date).not.toBeNull();
     }
 
     // Nothing the killed process confirmed is missing.
-    const confirmed: Submission[] = beforeKill.map((o) => ({ route: o.route, token: (o.sent!.message ?? o.sent!.description)!.split(' ').pop()! }));
+    const confirmed: Submission[] = beforeKill.map((o) => ({
+      route: o.route,
+      token: (o.sent!.message ?? o.sent!.description)!.split(' ').pop()!,
+    }));
     const requests = await db.selectFrom('quote_requests').select('message').execute();
     const storedTokens = new Set([...orders.map((o) => o.description), ...requests.map((r) => r.message)].map((t) => t.split(' ').pop()));
     expect(confirmed.filter((s) => !storedTokens.has(s.token))).toEqual([]);
@@ -112,9 +130,15 @@ describe('server killed with SIGKILL in the middle of submissions', () => {
       expect((list.body as { workOrders: unknown[] }).workOrders).toHaveLength(orders.filter((o) => o.email === customer.email).length);
     }
     const [someone] = customers;
-    const order = await call(second.url, '/api/work-orders', { cookie: someone!.cookie, body: { address: '6 Calm Street', description: 'After the restart' } });
+    const order = await call(second.url, '/api/work-orders', {
+      cookie: someone!.cookie,
+      body: { address: '6 Calm Street', description: 'After the restart' },
+    });
     expect(order.status).toBe(201);
-    const revision = await call(second.url, `/api/quotes/${someone!.quoteId}/revision-requests`, { cookie: someone!.cookie, body: { message: 'After the restart too' } });
+    const revision = await call(second.url, `/api/quotes/${someone!.quoteId}/revision-requests`, {
+      cookie: someone!.cookie,
+      body: { message: 'After the restart too' },
+    });
     expect(revision.status).toBe(201);
   }, 90_000);
 });

@@ -51,7 +51,10 @@ afterAll(async () => {
 });
 
 const outbox = (portal: PortalServer) =>
-  portal.runtime.db.selectFrom('mail_outbox').select(['id', 'kind', 'to_address', 'subject', 'text_body', 'attempts', 'sent_at', 'delivered_via']).execute();
+  portal.runtime.db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'to_address', 'subject', 'text_body', 'attempts', 'sent_at', 'delivered_via'])
+    .execute();
 
 describe('SMTP down while customers request quote revisions on two instances', () => {
   it('accepts every request, then delivers each queued e-mail exactly once when SMTP is back', async () => {
@@ -63,7 +66,11 @@ describe('SMTP down while customers request quote revisions on two instances', (
     for (let i = 0; i < 4; i++) {
       const email = `smtp-${i}@example.com`;
       const cookie = await (i % 2 ? b : a).signUp(email, `Customer ${i}`);
-      const { id } = await db.insertInto('quotes').values({ email, description: `Deck ${i}`, total: '1200.00', status: 'Sent' }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('quotes')
+        .values({ email, description: `Deck ${i}`, total: '1200.00', status: 'Sent' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       customers.push({ email, cookie, quoteId: Number(id) });
     }
 
@@ -71,7 +78,9 @@ describe('SMTP down while customers request quote revisions on two instances', (
       Array.from({ length: 6 }, (_, n) => ({ customer, via: (c + n) % 2 ? b : a, message: `Please revise: token smtp-${c}-${n}` })),
     );
     const answers = await Promise.all(
-      requests.map((r) => call(r.via.url, `/api/quotes/${r.customer.quoteId}/revision-requests`, { cookie: r.customer.cookie, body: { message: r.message } })),
+      requests.map((r) =>
+        call(r.via.url, `/api/quotes/${r.customer.quoteId}/revision-requests`, { cookie: r.customer.cookie, body: { message: r.message } }),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual(requests.map(() => 201));
     const stored = await db.selectFrom('quote_requests').select('message').execute();
@@ -84,7 +93,10 @@ describe('SMTP down while customers request quote revisions on two instances', (
     // Both workers try and fail while nothing listens, then while the server refuses (421).
     await waitFor('every e-mail tried while SMTP is down', async () => (await outbox(a)).every((m) => m.attempts >= 1));
     await sink.set('refusing');
-    await waitFor('every e-mail refused at least once', async () => (await outbox(a)).every((m) => m.attempts >= 2) && sink.refusedConnections() > 0);
+    await waitFor(
+      'every e-mail refused at least once',
+      async () => (await outbox(a)).every((m) => m.attempts >= 2) && sink.refusedConnections() > 0,
+    );
     expect(sink.received).toEqual([]);
     expect((await outbox(a)).every((m) => m.sent_at === null)).toBe(true);
 

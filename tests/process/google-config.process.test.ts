@@ -25,7 +25,7 @@ it('logs the missing Google variables at start-up and reports Google as not conf
 
   let config: { googleConfigured?: boolean } | undefined;
   // A fresh data directory runs initdb: seconds alone, a minute while the whole suite (and PostgreSQL's fault tests) run beside it.
-  for (const until = Date.now() + 90_000; !config && Date.now() < until; ) {
+  for (const until = Date.now() + 90_000; !config && Date.now() < until;) {
     try {
       config = (await (await fetch(`http://127.0.0.1:${port}/api/config`)).json()) as { googleConfigured: boolean };
     } catch {

@@ -21,7 +21,9 @@ describe('security headers and cookies over http', () => {
 
   it('session cookies are HttpOnly and SameSite=Lax', async () => {
     await portal.signUp('cookie@example.com');
-    const res = await portal.request('/api/auth/sign-in/email', { body: { email: 'cookie@example.com', password: 'correct-horse-battery' } });
+    const res = await portal.request('/api/auth/sign-in/email', {
+      body: { email: 'cookie@example.com', password: 'correct-horse-battery' },
+    });
     const token = res.headers.getSetCookie().find((c) => c.includes('session_token'));
     expect(token).toBeDefined();
     expect(token).toMatch(/HttpOnly/i);
@@ -66,13 +68,24 @@ describe('cross-site requests to the customer API', () => {
   afterAll(() => portal?.close());
 
   it('are refused when they change something, from another origin or with no origin at all', async () => {
-    const evil = await portal.request('/api/work-orders', { cookie, body: { address: 'a', description: 'b' }, headers: { origin: 'https://evil.example' } });
+    const evil = await portal.request('/api/work-orders', {
+      cookie,
+      body: { address: 'a', description: 'b' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(await evil.json()).toMatchObject({ error: { code: 'bad_origin' } });
 
-    const formPost = await portal.runtime.app.request('/api/work-orders/1/cancel', { method: 'POST', headers: { cookie, 'content-type': 'text/plain' }, body: 'x' });
+    const formPost = await portal.runtime.app.request('/api/work-orders/1/cancel', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(formPost.status).toBe(403);
-    const count = await portal.db.selectFrom('work_orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await portal.db
+      .selectFrom('work_orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 

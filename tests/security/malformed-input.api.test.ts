@@ -16,18 +16,44 @@ let orderId: number;
 beforeAll(async () => {
   portal = await createTestPortal();
   cookie = await portal.signUp('fuzz@example.com');
-  quoteId = (await sql<{ id: number }>`INSERT INTO quotes (email, description, total) VALUES ('fuzz@example.com', 'q', 1) RETURNING id`.execute(portal.db)).rows[0]!.id;
-  orderId = (await sql<{ id: number }>`INSERT INTO work_orders (email, description, address) VALUES ('fuzz@example.com', 'd', 'a') RETURNING id`.execute(portal.db)).rows[0]!.id;
+  quoteId = (
+    await sql<{ id: number }>`INSERT INTO quotes (email, description, total) VALUES ('fuzz@example.com', 'q', 1) RETURNING id`.execute(
+      portal.db,
+    )
+  ).rows[0]!.id;
+  orderId = (
+    await sql<{
+      id: number;
+    }>`INSERT INTO work_orders (email, description, address) VALUES ('fuzz@example.com', 'd', 'a') RETURNING id`.execute(portal.db)
+  ).rows[0]!.id;
 });
 afterAll(() => portal?.close());
 
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
-  fc.constantFrom('<script>alert(1)</script>', '"; DROP TABLE quotes; --', '\u0000', '\uFEFF', '𝕳𝖊𝖑𝖑𝖔 👷‍♀️', ' '.repeat(50), '%00', '${7*7}', '{{7*7}}'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"; DROP TABLE quotes; --',
+    '\u0000',
+    '\uFEFF',
+    '𝕳𝖊𝖑𝖑𝖔 👷‍♀️',
+    ' '.repeat(50),
+    '%00',
+    '${7*7}',
+    '{{7*7}}',
+  ),
   fc.string({ minLength: 5_000, maxLength: 20_000 }),
 );
-const value = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nasty, { maxLength: 3 }), fc.dictionary(nasty, nasty, { maxKeys: 3 }));
+const value = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+  fc.dictionary(nasty, nasty, { maxKeys: 3 }),
+);
 const body = fc.oneof(
   fc.record({ address: value, description: value }, { requiredKeys: [] }),
   fc.record({ message: value }, { requiredKeys: [] }),
@@ -68,14 +94,18 @@ describe('malformed input', () => {
   it('raw, broken JSON and wrong content types are refused with a JSON error', async () => {
     for (const endpoint of endpoints().filter((e) => e.method === 'POST')) {
       await fc.assert(
-        fc.asyncProperty(rawText, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (text, type) => {
-          const res = await portal.runtime.app.request(endpoint.path, {
-            method: 'POST',
-            headers: { cookie, origin: 'http://localhost:3000', 'content-type': type },
-            body: text,
-          });
-          await expectHandled(res);
-        }),
+        fc.asyncProperty(
+          rawText,
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+          async (text, type) => {
+            const res = await portal.runtime.app.request(endpoint.path, {
+              method: 'POST',
+              headers: { cookie, origin: 'http://localhost:3000', 'content-type': type },
+              body: text,
+            });
+            await expectHandled(res);
+          },
+        ),
         { numRuns: 150 },
       );
     }
@@ -86,7 +116,9 @@ describe('malformed input', () => {
       fc.asyncProperty(fc.string(), fc.string(), async (status, id) => {
         await expectHandled(await portal.request(`/api/work-orders?status=${encodeURIComponent(status)}`, { cookie }));
         await expectHandled(await portal.request(`/api/work-orders/${encodeURIComponent(id)}/cancel`, { cookie, body: {} }));
-        await expectHandled(await portal.request(`/api/quotes/${encodeURIComponent(id)}/revision-requests`, { cookie, body: { message: 'x' } }));
+        await expectHandled(
+          await portal.request(`/api/quotes/${encodeURIComponent(id)}/revision-requests`, { cookie, body: { message: 'x' } }),
+        );
       }),
       { numRuns: 300 },
     );

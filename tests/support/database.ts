@@ -8,8 +8,7 @@ import { createPGliteDialect } from '../../server/platform/db/pglite-dialect';
 import type { Database } from '../../server/platform/db/schema';
 
 /** Which database the API tests run on: the embedded one, or PostgreSQL at TEST_DATABASE_URL. */
-export const testDatabaseKind = (): 'embedded' | 'postgres' =>
-  process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+export const testDatabaseKind = (): 'embedded' | 'postgres' => (process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'embedded');
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by close(). */
 export async function freshPostgresDatabase(): Promise<DatabaseHandle> {

@@ -61,7 +61,7 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
   const mail = memoryTransport();
   const runtime = await startRuntime({ config, logger, database, mailTransport: mail.transport, mailPollMs: 60_000 });
 
-  const request: TestPortal["request"] = async (path, init = {}) => {
+  const request: TestPortal['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -79,7 +79,14 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
   const signUp: TestPortal['signUp'] = async (email, extra = {}) => {
     const password = extra.password ?? 'correct-horse-battery';
     const res = await request('/api/auth/sign-up/email', {
-      body: { email, password, name: extra.name ?? 'Test Customer', phone: extra.phone ?? '555-0100', address: extra.address ?? '1 Test Street', callbackURL: '/' },
+      body: {
+        email,
+        password,
+        name: extra.name ?? 'Test Customer',
+        phone: extra.phone ?? '555-0100',
+        address: extra.address ?? '1 Test Street',
+        callbackURL: '/',
+      },
     });
     if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     if (config.requireEmailVerification) {
@@ -102,12 +109,18 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
 
 /** The cookie header a browser would send back after this response (every cookie it sets). */
 export function cookies(res: Response): string | undefined {
-  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => !c.endsWith('='));
+  const set = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='));
   return set.length ? set.join('; ') : undefined;
 }
 
 /** The session cookies of this response, if it signed someone in. */
 export function sessionCookie(res: Response): string | undefined {
-  const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).filter((c) => c.startsWith('portal.session') && !c.endsWith('='));
+  const set = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.startsWith('portal.session') && !c.endsWith('='));
   return set.length ? set.join('; ') : undefined;
 }

@@ -47,7 +47,10 @@ export function findPostgresBinaries(): string {
 
 function listVersions(root: string): string[] {
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  return fs
+    .readdirSync(root)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
 }
 
 /** A TCP port nobody listens on right now, from the kernel. */
@@ -65,7 +68,8 @@ export function freePort(): Promise<number> {
 
 const asRoot = process.getuid?.() === 0;
 
-const pgCommand = (bin: string, args: string[]): [string, string[]] => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
+const pgCommand = (bin: string, args: string[]): [string, string[]] =>
+  asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
 async function pgRun(bin: string, args: string[]): Promise<string> {
@@ -96,7 +100,14 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   // Its own socket directory: the shared server's /var/run/postgresql is left alone.
   fs.appendFileSync(
     path.join(dataDir, 'postgresql.conf'),
-    [`port = ${port}`, `listen_addresses = '127.0.0.1'`, `unix_socket_directories = '${root}'`, 'fsync = off', 'max_connections = 100', ''].join('\n'),
+    [
+      `port = ${port}`,
+      `listen_addresses = '127.0.0.1'`,
+      `unix_socket_directories = '${root}'`,
+      'fsync = off',
+      'max_connections = 100',
+      '',
+    ].join('\n'),
   );
 
   const pgCtl = path.join(bin, 'pg_ctl');
@@ -150,7 +161,9 @@ function postgresUser(): { uid: number; gid: number } {
     .find((l) => l.startsWith('postgres:'));
   const [, , uid, gid] = line?.split(':') ?? [];
   if (!uid || !gid) {
-    throw new PostgresBinariesMissingError('Running as root, the fault tests start PostgreSQL as the `postgres` user, but there is no such user.');
+    throw new PostgresBinariesMissingError(
+      'Running as root, the fault tests start PostgreSQL as the `postgres` user, but there is no such user.',
+    );
   }
   return { uid: Number(uid), gid: Number(gid) };
 }

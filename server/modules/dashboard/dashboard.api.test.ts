@@ -8,11 +8,19 @@ let ana: string;
 let ben: string;
 
 const insertQuote = async (email: string, total: string, status: string, createdAt: string) =>
-  Number((await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status, created_at)
-    VALUES (${email}, 'Deck', ${total}, ${status}, ${createdAt}) RETURNING id`.execute(portal.db)).rows[0]!.id);
+  Number(
+    (
+      await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status, created_at)
+    VALUES (${email}, 'Deck', ${total}, ${status}, ${createdAt}) RETURNING id`.execute(portal.db)
+    ).rows[0]!.id,
+  );
 const insertOrder = async (email: string, status: string, submittedAt: string) =>
-  Number((await sql<{ id: number }>`INSERT INTO work_orders (email, description, address, status, submitted_at)
-    VALUES (${email}, 'Job', '1 Main St', ${status}, ${submittedAt}) RETURNING id`.execute(portal.db)).rows[0]!.id);
+  Number(
+    (
+      await sql<{ id: number }>`INSERT INTO work_orders (email, description, address, status, submitted_at)
+    VALUES (${email}, 'Job', '1 Main St', ${status}, ${submittedAt}) RETURNING id`.execute(portal.db)
+    ).rows[0]!.id,
+  );
 
 const quoteIds: number[] = [];
 const activeIds: number[] = [];
@@ -22,7 +30,14 @@ beforeAll(async () => {
   ben = await portal.signUp('ben@example.com');
   // Seven quotes for Ana, oldest first (index 0 = January); one for Ben, newer than all of them.
   for (let month = 1; month <= 7; month++) {
-    quoteIds.push(await insertQuote(month % 2 ? 'Ana@Example.com' : 'ana@example.com', `${month}00.50`, month === 7 ? 'Approved' : 'Sent', `2026-0${month}-01T09:00:00Z`));
+    quoteIds.push(
+      await insertQuote(
+        month % 2 ? 'Ana@Example.com' : 'ana@example.com',
+        `${month}00.50`,
+        month === 7 ? 'Approved' : 'Sent',
+        `2026-0${month}-01T09:00:00Z`,
+      ),
+    );
   }
   await insertQuote('ben@example.com', '9.99', 'Sent', '2026-09-01T09:00:00Z');
   // Six active orders (day 1..6) and finished ones that are newer, which must not show.
@@ -47,7 +62,12 @@ describe('GET /api/dashboard', () => {
   it('gives only Pending and In Progress orders, newest first, at most five, with their UTC request date and exact submission time', async () => {
     const { activeWorkOrders } = (await (await portal.request('/api/dashboard', { cookie: ana })).json()) as Dashboard;
     expect(activeWorkOrders.map((o) => o.id)).toEqual(activeIds.slice(1).reverse());
-    expect(activeWorkOrders[0]).toEqual({ id: activeIds[5], request_date: '2026-05-06', submitted_at: '2026-05-06T23:30:00.000Z', status: 'In Progress' });
+    expect(activeWorkOrders[0]).toEqual({
+      id: activeIds[5],
+      request_date: '2026-05-06',
+      submitted_at: '2026-05-06T23:30:00.000Z',
+      status: 'In Progress',
+    });
   });
 
   it("never shows another customer's records; empty lists for a customer with none", async () => {

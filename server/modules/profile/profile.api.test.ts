@@ -16,7 +16,13 @@ describe('GET /api/profile', () => {
     const res = await portal.request('/api/profile', { cookie });
     expect(res.status).toBe(200);
     const profile = (await res.json()) as Record<string, string>;
-    expect(profile).toMatchObject({ name: 'Rosa Díaz', email: 'rosa@example.com', phone: '555-0101', address: '12 Oak St', account_number: 'AC-1001' });
+    expect(profile).toMatchObject({
+      name: 'Rosa Díaz',
+      email: 'rosa@example.com',
+      phone: '555-0101',
+      address: '12 Oak St',
+      account_number: 'AC-1001',
+    });
     expect(Date.now() - new Date(profile.created_at!).getTime()).toBeLessThan(60_000);
   });
 

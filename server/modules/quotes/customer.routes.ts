@@ -12,7 +12,12 @@ import { requestRevision } from './request-revision';
  * The signed-in customer's quotes and their revision requests. Every record is reached through the
  * session's e-mail, under row-level security as that customer.
  */
-export function quoteCustomerRoutes({ db, config, onMailQueued, limits = HOURLY_LIMITS }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
+export function quoteCustomerRoutes({
+  db,
+  config,
+  onMailQueued,
+  limits = HOURLY_LIMITS,
+}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
@@ -26,7 +31,13 @@ export function quoteCustomerRoutes({ db, config, onMailQueued, limits = HOURLY_
       validate('json', requestQuoteRevision.body),
       async (c) => {
         const customer = c.get('customer');
-        const input = { quoteId: c.req.valid('param').id, message: c.req.valid('json').message, customer, officeEmail: config.company.email, limits };
+        const input = {
+          quoteId: c.req.valid('param').id,
+          message: c.req.valid('json').message,
+          customer,
+          officeEmail: config.company.email,
+          limits,
+        };
         const created = await withCustomerScope(db, customer.email, (trx) => requestRevision(trx, input));
         onMailQueued();
         return c.json(created, 201);

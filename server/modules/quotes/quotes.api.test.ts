@@ -23,7 +23,11 @@ async function insertHistory(quoteId: number, status: string, timestamp: string)
 }
 
 const countRows = async (table: 'quote_requests' | 'mail_outbox', column: 'quote_id' | 'kind', value: number | string) => {
-  const row = await portal.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).executeTakeFirstOrThrow();
+  const row = await portal.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(column, '=', value)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -36,9 +40,24 @@ beforeAll(async () => {
   ana = await portal.signUp('ana@example.com', { name: 'Ana Torres' });
   ben = await portal.signUp('ben@example.com', { name: 'Ben Ortiz' });
   // Stored in another letter case: still Ana's.
-  anaOld = await insertQuote('ANA@Example.com', { description: 'Kitchen remodel', created_at: '2026-01-05T10:00:00Z', total: '1234.5', status: 'Pending' });
-  anaNew = await insertQuote('ana@example.com', { description: 'New deck', created_at: '2026-03-01T09:00:00Z', total: '980.00', status: 'Approved' });
-  benQuote = await insertQuote('ben@example.com', { description: 'Ben private quote', created_at: '2026-04-01T09:00:00Z', total: '50.00', status: 'Pending' });
+  anaOld = await insertQuote('ANA@Example.com', {
+    description: 'Kitchen remodel',
+    created_at: '2026-01-05T10:00:00Z',
+    total: '1234.5',
+    status: 'Pending',
+  });
+  anaNew = await insertQuote('ana@example.com', {
+    description: 'New deck',
+    created_at: '2026-03-01T09:00:00Z',
+    total: '980.00',
+    status: 'Approved',
+  });
+  benQuote = await insertQuote('ben@example.com', {
+    description: 'Ben private quote',
+    created_at: '2026-04-01T09:00:00Z',
+    total: '50.00',
+    status: 'Pending',
+  });
   // Inserted out of order: the answer orders by timestamp.
   await insertHistory(anaNew, 'Approved', '2026-03-03T12:00:00Z');
   await insertHistory(anaNew, 'Sent', '2026-03-01T09:30:00Z');
@@ -79,7 +98,11 @@ describe('GET /api/quotes', () => {
   it('reads 20 quotes with their history in one query (no query per quote)', async () => {
     const email = 'many@example.com';
     for (let i = 0; i < 20; i++) {
-      const id = await insertQuote(email, { created_at: `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`, total: `${i}.25`, status: 'Pending' });
+      const id = await insertQuote(email, {
+        created_at: `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
+        total: `${i}.25`,
+        status: 'Pending',
+      });
       await insertHistory(id, 'Sent', `2026-02-${String(i + 1).padStart(2, '0')}T09:00:00Z`);
     }
     let queries = 0;
@@ -100,7 +123,10 @@ describe('GET /api/quotes', () => {
 
 describe('POST /api/quotes/:id/revision-requests', () => {
   it('stores the request and queues an e-mail to the office that replies to the customer', async () => {
-    const res = await portal.request(`/api/quotes/${anaOld}/revision-requests`, { cookie: ana, body: { message: '  Please add a second sink.  ' } });
+    const res = await portal.request(`/api/quotes/${anaOld}/revision-requests`, {
+      cookie: ana,
+      body: { message: '  Please add a second sink.  ' },
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: number; quoteId: number; requestedAt: string };
     expect(created.quoteId).toBe(anaOld);
@@ -111,7 +137,11 @@ describe('POST /api/quotes/:id/revision-requests', () => {
     expect(stored[0]).toMatchObject({ email: 'ana@example.com', message: 'Please add a second sink.' });
     expect(stored[0]!.requested_at).toBeInstanceOf(Date);
 
-    const mail = await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'quote-revision-request').executeTakeFirstOrThrow();
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'quote-revision-request')
+      .executeTakeFirstOrThrow();
     expect(mail.to_address).toBe('office@northwind-builders.example');
     expect(mail.to_address).toBe(portal.config.company.email);
     expect(mail.reply_to).toBe('ana@example.com');

@@ -41,7 +41,12 @@ describe('GET /api/work-orders', () => {
   it("lists only the customer's own orders, newest submitted first, whatever the e-mail's case", async () => {
     const orders = await list(ana);
     expect(orders.map((o) => o.id)).toEqual([ids.anaNew, ids.anaMid, ids.anaCancelled, ids.anaOld]);
-    expect(orders[0]).toMatchObject({ status: 'Pending', address: '7 Birch Lane', submitted_at: '2026-03-05T10:00:00.000Z', request_date: '2026-03-05' });
+    expect(orders[0]).toMatchObject({
+      status: 'Pending',
+      address: '7 Birch Lane',
+      submitted_at: '2026-03-05T10:00:00.000Z',
+      request_date: '2026-03-05',
+    });
     expect((await list(ben)).map((o) => o.id)).toEqual([ids.ben]);
   });
 
@@ -63,9 +68,19 @@ describe('GET /api/work-orders', () => {
 describe('POST /api/work-orders', () => {
   it('stores the order as Pending for the signed-in customer, trimmed, with submitted_at now and request_date its date', async () => {
     const before = Date.now();
-    const res = await portal.request('/api/work-orders', { cookie: ben, body: { address: '  9 Pine Road ', description: ' Leaking roof \n' } });
+    const res = await portal.request('/api/work-orders', {
+      cookie: ben,
+      body: { address: '  9 Pine Road ', description: ' Leaking roof \n' },
+    });
     expect(res.status).toBe(201);
-    const order = (await res.json()) as { id: number; status: string; address: string; description: string; submitted_at: string; request_date: string };
+    const order = (await res.json()) as {
+      id: number;
+      status: string;
+      address: string;
+      description: string;
+      submitted_at: string;
+      request_date: string;
+    };
     expect(order).toMatchObject({ status: 'Pending', address: '9 Pine Road', description: 'Leaking roof' });
     const submitted = new Date(order.submitted_at).getTime();
     expect(submitted).toBeGreaterThanOrEqual(before - 5_000);
@@ -77,7 +92,7 @@ describe('POST /api/work-orders', () => {
     expect((await list(ben))[0]?.id).toBe(order.id);
   });
 
-  it('ignores an e-mail or status in the body: the order is the caller\'s and Pending', async () => {
+  it("ignores an e-mail or status in the body: the order is the caller's and Pending", async () => {
     const res = await portal.request('/api/work-orders', {
       cookie: ben,
       body: { address: '1 Main St', description: 'Fence', email: 'ana@example.com', status: 'Complete' },
@@ -96,7 +111,13 @@ describe('POST /api/work-orders', () => {
     [{ address: '1 Main St', description: 'x'.repeat(4001) }, /description: .*at most 4000/],
     [{ address: 12, description: 'Wrong type' }, /address: /],
   ])('refuses %j with 400 and says why', async (body, message) => {
-    const count = async () => (await portal.db.selectFrom('work_orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await portal.db
+          .selectFrom('work_orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     const res = await portal.request('/api/work-orders', { cookie: ana, body });
     expect(res.status).toBe(400);
@@ -113,7 +134,7 @@ describe('POST /api/work-orders', () => {
 describe('POST /api/work-orders/:id/cancel', () => {
   const cancel = (id: number | string, cookie: string) => portal.request(`/api/work-orders/${id}/cancel`, { cookie, body: {} });
 
-  it('cancels the owner\'s Pending order and returns it', async () => {
+  it("cancels the owner's Pending order and returns it", async () => {
     const id = await insertOrder('Ana@example.com', 'Pending', '2025-06-01T00:00:00Z');
     const res = await cancel(id, ana);
     expect(res.status).toBe(200);

@@ -9,8 +9,12 @@ beforeAll(async () => {
   await sql`INSERT INTO customers (email, name) VALUES ('ana@example.com', 'Ana'), ('ben@example.com', 'Ben')`.execute(portal.db);
   const q = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
     VALUES ('Ana@Example.com', 'Ana roof', 100, 'Sent'), ('ben@example.com', 'Ben deck', 200, 'Sent') RETURNING id`.execute(portal.db);
-  await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${q.rows[0]!.id}, 'Sent'), (${q.rows[1]!.id}, 'Sent')`.execute(portal.db);
-  await sql`INSERT INTO work_orders (email, description, address) VALUES ('ana@example.com', 'a', 'x'), ('ben@example.com', 'b', 'y')`.execute(portal.db);
+  await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${q.rows[0]!.id}, 'Sent'), (${q.rows[1]!.id}, 'Sent')`.execute(
+    portal.db,
+  );
+  await sql`INSERT INTO work_orders (email, description, address) VALUES ('ana@example.com', 'a', 'x'), ('ben@example.com', 'b', 'y')`.execute(
+    portal.db,
+  );
 });
 afterAll(() => portal?.close());
 
@@ -31,10 +35,23 @@ describe('row-level security', () => {
   it('can write its own rows: a work order, a revision request and its queued e-mail', async () => {
     const anaQuote = await portal.db.selectFrom('quotes').select('id').where('description', '=', 'Ana roof').executeTakeFirstOrThrow();
     const result = await withCustomerScope(portal.db, 'ana@example.com', async (trx) => {
-      const order = await trx.insertInto('work_orders').values({ email: 'ana@example.com', description: 'new', address: 'x' }).returning(['id', 'status']).executeTakeFirstOrThrow();
+      const order = await trx
+        .insertInto('work_orders')
+        .values({ email: 'ana@example.com', description: 'new', address: 'x' })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
       await trx.insertInto('quote_requests').values({ quote_id: anaQuote.id, email: 'ana@example.com', message: 'cheaper?' }).execute();
-      const mail = await trx.insertInto('mail_outbox').values({ kind: 't', to_address: 'o@x', subject: 's', text_body: 'b', next_attempt_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-      const cancelled = await trx.updateTable('work_orders').set({ status: 'Cancelled' }).where('id', '=', order.id).returning('status').executeTakeFirstOrThrow();
+      const mail = await trx
+        .insertInto('mail_outbox')
+        .values({ kind: 't', to_address: 'o@x', subject: 's', text_body: 'b', next_attempt_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const cancelled = await trx
+        .updateTable('work_orders')
+        .set({ status: 'Cancelled' })
+        .where('id', '=', order.id)
+        .returning('status')
+        .executeTakeFirstOrThrow();
       return { order, mail, cancelled };
     });
     expect(result.order.status).toBe('Pending');
@@ -62,11 +79,19 @@ describe('row-level security', () => {
 
   it('runs as a role that cannot bypass the policies nor read accounts', async () => {
     const role = await withCustomerScope(portal.db, 'ana@example.com', (trx) =>
-      sql<{ rolname: string; rolbypassrls: boolean; rolsuper: boolean }>`SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname = current_user`.execute(trx),
+      sql<{
+        rolname: string;
+        rolbypassrls: boolean;
+        rolsuper: boolean;
+      }>`SELECT rolname, rolbypassrls, rolsuper FROM pg_roles WHERE rolname = current_user`.execute(trx),
     );
     expect(role.rows).toEqual([{ rolname: 'portal_customer', rolbypassrls: false, rolsuper: false }]);
-    await expect(withCustomerScope(portal.db, 'ana@example.com', (trx) => sql`SELECT * FROM "user"`.execute(trx))).rejects.toThrow(/permission denied/);
-    await expect(withCustomerScope(portal.db, 'ana@example.com', (trx) => sql`SELECT * FROM session`.execute(trx))).rejects.toThrow(/permission denied/);
+    await expect(withCustomerScope(portal.db, 'ana@example.com', (trx) => sql`SELECT * FROM "user"`.execute(trx))).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(withCustomerScope(portal.db, 'ana@example.com', (trx) => sql`SELECT * FROM session`.execute(trx))).rejects.toThrow(
+      /permission denied/,
+    );
   });
 
   it('sees nothing when no e-mail is set', async () => {

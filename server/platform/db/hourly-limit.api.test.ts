@@ -24,13 +24,21 @@ describe('hourly limits on what a customer creates', () => {
   });
 
   it(`refuses the revision request after ${HOURLY_LIMITS.revisionRequests} in an hour, and queues no e-mail`, async () => {
-    const quote = (await sql<{ id: number }>`INSERT INTO quotes (email, total) VALUES ('busy@example.com', 1) RETURNING id`.execute(portal.db)).rows[0]!;
+    const quote = (
+      await sql<{ id: number }>`INSERT INTO quotes (email, total) VALUES ('busy@example.com', 1) RETURNING id`.execute(portal.db)
+    ).rows[0]!;
     await sql`INSERT INTO quote_requests (quote_id, email, message)
       SELECT ${quote.id}, 'busy@example.com', 'm' FROM generate_series(1, ${HOURLY_LIMITS.revisionRequests})`.execute(portal.db);
-    const before = await portal.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await portal.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const refused = await portal.request(`/api/quotes/${quote.id}/revision-requests`, { cookie, body: { message: 'again' } });
     expect(refused.status).toBe(429);
-    const after = await portal.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await portal.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -39,7 +47,9 @@ describe('hourly limits on what a customer creates', () => {
     await sql`INSERT INTO work_orders (email, description, address)
       SELECT 'racer@example.com', 'x', 'a' FROM generate_series(1, ${HOURLY_LIMITS.workOrders - 3})`.execute(portal.db);
     const burst = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => portal.request('/api/work-orders', { cookie: racer, body: { address: 'a', description: `burst ${i}` } })),
+      Array.from({ length: 12 }, (_, i) =>
+        portal.request('/api/work-orders', { cookie: racer, body: { address: 'a', description: `burst ${i}` } }),
+      ),
     );
     expect(burst.filter((r) => r.status === 201)).toHaveLength(3);
     expect(burst.filter((r) => r.status === 429)).toHaveLength(9);

@@ -11,10 +11,7 @@ const MIGRATION_LOCK_KEY = 72_313_001;
  * Runs Better Auth's migrations and then ours, in order, holding an advisory lock on one connection
  * so two servers starting together on one PostgreSQL do not race.
  */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  authOptions: (db: Kysely<Database>) => BetterAuthOptions,
-): Promise<void> {
+export async function migrateToLatest(db: Kysely<Database>, authOptions: (db: Kysely<Database>) => BetterAuthOptions): Promise<void> {
   await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
     try {

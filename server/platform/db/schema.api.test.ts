@@ -10,12 +10,16 @@ afterAll(() => portal?.close());
 
 const columns = async (table: string) =>
   (
-    await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = ${table} ORDER BY ordinal_position`.execute(portal.db)
+    await sql<{
+      column_name: string;
+    }>`SELECT column_name FROM information_schema.columns WHERE table_name = ${table} ORDER BY ordinal_position`.execute(portal.db)
   ).rows.map((r) => r.column_name);
 
 describe('the spec tables', () => {
   it('have the names and columns the office uses', async () => {
-    expect(await columns('customers')).toEqual(expect.arrayContaining(['id', 'name', 'email', 'phone', 'address', 'account_number', 'created_at']));
+    expect(await columns('customers')).toEqual(
+      expect.arrayContaining(['id', 'name', 'email', 'phone', 'address', 'account_number', 'created_at']),
+    );
     expect(await columns('quotes')).toEqual(expect.arrayContaining(['id', 'email', 'description', 'created_at', 'total', 'status']));
     expect(await columns('quote_status_log')).toEqual(expect.arrayContaining(['id', 'quote_id', 'status', 'timestamp']));
     expect(await columns('quote_requests')).toEqual(expect.arrayContaining(['id', 'quote_id', 'email', 'message', 'requested_at']));
@@ -26,7 +30,9 @@ describe('the spec tables', () => {
 
   it('take plain SQL inserts with defaults: ids, created_at, Pending, request_date derived', async () => {
     const quote = await sql<{ id: number; total: string; created_at: Date }>`
-      INSERT INTO quotes (email, description, total, status) VALUES ('a@example.com', 'Roof', 1234.5, 'Approved') RETURNING *`.execute(portal.db);
+      INSERT INTO quotes (email, description, total, status) VALUES ('a@example.com', 'Roof', 1234.5, 'Approved') RETURNING *`.execute(
+      portal.db,
+    );
     expect(quote.rows[0]).toMatchObject({ total: '1234.50' });
     expect(quote.rows[0]!.created_at).toBeInstanceOf(Date);
     await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${quote.rows[0]!.id}, 'Sent')`.execute(portal.db);
@@ -44,7 +50,9 @@ describe('the spec tables', () => {
       sql`INSERT INTO work_orders (email, description, address, status) VALUES ('a@example.com', 'x', 'y', 'Lost')`.execute(portal.db),
     ).rejects.toThrow(/work_orders_status_check/);
     await expect(
-      sql`INSERT INTO work_orders (email, description, address, request_date) VALUES ('a@example.com', 'x', 'y', '2020-01-01')`.execute(portal.db),
+      sql`INSERT INTO work_orders (email, description, address, request_date) VALUES ('a@example.com', 'x', 'y', '2020-01-01')`.execute(
+        portal.db,
+      ),
     ).rejects.toThrow(/request_date/);
   });
 

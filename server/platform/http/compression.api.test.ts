@@ -13,7 +13,9 @@ describe('API answers', () => {
   it('go out gzip-compressed when the browser accepts it and they are large enough; the bytes decode to the JSON', async () => {
     const cookie = await portal.signUp('zip@example.com');
     await sql`INSERT INTO quotes (email, description, total, status)
-      SELECT 'zip@example.com', 'Replace the gutters on the north side ' || i, 100 + i, 'Sent' FROM generate_series(1, 30) i`.execute(portal.db);
+      SELECT 'zip@example.com', 'Replace the gutters on the north side ' || i, 100 + i, 'Sent' FROM generate_series(1, 30) i`.execute(
+      portal.db,
+    );
     const plain = await portal.request('/api/quotes', { cookie });
     const json = await plain.text();
     expect(plain.headers.get('content-encoding')).toBeNull();

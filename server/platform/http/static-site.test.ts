@@ -23,7 +23,7 @@ const app = new Hono();
 mountStaticSite(app, root);
 
 describe('the built site', () => {
-  it('answers the app\'s pages with index.html', async () => {
+  it("answers the app's pages with index.html", async () => {
     expect(await (await app.request('/quotes')).text()).toContain('<title>portal</title>');
   });
 

@@ -17,7 +17,12 @@ const mail = (to: string) => ({ kind: 'test', to, subject: 'Hello', text: 'Body'
 describe('mail outbox', () => {
   it('keeps a message when SMTP fails and delivers it once SMTP is back', async () => {
     const id = await enqueueMail(portal.db, mail('retry@example.com'));
-    const failing: MailTransport = { via: 'smtp', send: async () => { throw new Error('connection refused'); } };
+    const failing: MailTransport = {
+      via: 'smtp',
+      send: async () => {
+        throw new Error('connection refused');
+      },
+    };
     await deliverDueMail({ db: portal.db, transport: failing, logger });
     let row = await portal.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.sent_at).toBeNull();
@@ -26,7 +31,11 @@ describe('mail outbox', () => {
     expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 20_000);
 
     // Time passes: make it due again.
-    await portal.db.updateTable('mail_outbox').set({ next_attempt_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+    await portal.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', id)
+      .execute();
     const delivered: string[] = [];
     const working: MailTransport = { via: 'smtp', send: async (r) => void delivered.push(r.to_address) };
     await deliverDueMail({ db: portal.db, transport: working, logger });
@@ -46,7 +55,9 @@ describe('mail outbox', () => {
       },
     };
     const drain = async () => {
-      while ((await deliverDueMail({ db: portal.db, transport, logger, batchSize: 4 })) > 0) { /* until empty */ }
+      while ((await deliverDueMail({ db: portal.db, transport, logger, batchSize: 4 })) > 0) {
+        /* until empty */
+      }
     };
     await Promise.all([drain(), drain()]);
     expect(delivered.filter((id) => ids.includes(id)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));

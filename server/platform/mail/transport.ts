@@ -6,7 +6,12 @@ import type { MailTransport } from './worker';
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   // Every send gives up well within the worker's lease (120 s), so a stalled server can never make
   // another instance pick the same message up while this one may still deliver it.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     via: 'smtp',
     async send(row) {

@@ -61,7 +61,13 @@ export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
         .execute();
     } catch (err) {
       const delay = (opts.retryDelay ?? retryDelaySeconds)(row.attempts);
-      logger.warn('mail delivery failed; will retry', { mailId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, err });
+      logger.warn('mail delivery failed; will retry', {
+        mailId: row.id,
+        kind: row.kind,
+        attempts: row.attempts,
+        retryInSeconds: delay,
+        err,
+      });
       await db
         .updateTable('mail_outbox')
         .set({
@@ -91,7 +97,9 @@ export function startMailWorker(opts: MailWorkerOptions) {
       do {
         again = false;
         try {
-          while ((await deliverDueMail(opts)) > 0 && !stopped) { /* drain */ }
+          while ((await deliverDueMail(opts)) > 0 && !stopped) {
+            /* drain */
+          }
         } catch (err) {
           opts.logger.error('mail worker could not read the outbox', { err });
         }

@@ -57,9 +57,16 @@ async function backupThroughServer(config: Config, file: string): Promise<number
   try {
     res = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   } catch (err) {
-    throw new OpsError(`A portal server holds ${path.resolve(config.dataDir)} but did not answer at ${url} (${(err as Error).message}). Run the backup with the server's PORT and HOST, or stop the server first.`, 75);
+    throw new OpsError(
+      `A portal server holds ${path.resolve(config.dataDir)} but did not answer at ${url} (${(err as Error).message}). Run the backup with the server's PORT and HOST, or stop the server first.`,
+      75,
+    );
   }
-  if (!res.ok) throw new OpsError(`The running server refused the backup (${res.status}). Run the backup with the server's DATA_DIR, PORT and HOST, or stop the server first.`, 75);
+  if (!res.ok)
+    throw new OpsError(
+      `The running server refused the backup (${res.status}). Run the backup with the server's DATA_DIR, PORT and HOST, or stop the server first.`,
+      75,
+    );
   const bytes = Buffer.from(await res.arrayBuffer());
   fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   fs.writeFileSync(`${file}.partial`, bytes);
@@ -72,7 +79,8 @@ export async function restore(config: Config, file: string) {
   if (config.databaseUrl) throw new OpsError(PG_DUMP_HINT, 2);
   if (!fs.existsSync(file)) throw new OpsError(`No backup file at ${file}.`, 66);
   const unlock = await lockNow(config.dataDir);
-  if (!unlock) throw new OpsError(`A portal server is running on ${path.resolve(config.dataDir)}. Stop it, then run the restore again.`, 75);
+  if (!unlock)
+    throw new OpsError(`A portal server is running on ${path.resolve(config.dataDir)}. Stop it, then run the restore again.`, 75);
   try {
     return await restoreFromFile(file, config.dataDir);
   } finally {

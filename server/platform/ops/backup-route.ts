@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono';
 import type { PGlite } from '@electric-sql/pglite';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const peerOf = (c: Context) => (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+const peerOf = (c: Context) =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 
 /**
  * POST /api/ops/backup: the running server dumps its embedded database for `npm run backup`. Only
@@ -14,7 +15,8 @@ export function backupRoute(pglite: PGlite | undefined, token: string | undefine
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
   return new Hono().post('/ops/backup', async (c) => {
     const given = Buffer.from(c.req.header('authorization') ?? '');
-    const allowed = pglite && expected && given.length === expected.length && timingSafeEqual(given, expected) && LOOPBACK.has(peerOf(c) ?? '');
+    const allowed =
+      pglite && expected && given.length === expected.length && timingSafeEqual(given, expected) && LOOPBACK.has(peerOf(c) ?? '');
     if (!allowed) return c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
     const dump = await pglite.dumpDataDir('gzip');
     c.header('Content-Type', 'application/gzip');

@@ -19,7 +19,8 @@ const configFor = (dataDir: string, extra: Record<string, string> = {}) =>
 const quotesIn = async (dataDir: string) => {
   const handle = await openEmbedded(dataDir);
   try {
-    return (await sql<{ description: string; total: string }>`SELECT description, total::text FROM quotes ORDER BY id`.execute(handle.db)).rows;
+    return (await sql<{ description: string; total: string }>`SELECT description, total::text FROM quotes ORDER BY id`.execute(handle.db))
+      .rows;
   } finally {
     await handle.close();
   }
@@ -33,10 +34,15 @@ describe.skipIf(process.env.PORTAL_TEST_DB === 'postgres')('backup and restore o
     await new Promise((resolve) => server.once('listening', resolve));
     const port = (server.address() as AddressInfo).port;
     try {
-      await sql`INSERT INTO quotes (email, description, total, status) VALUES ('keep@example.com', 'Deck stain, 40 m²', 1234.56, 'Sent'), ('keep@example.com', 'Gutters', 0.10, 'Approved')`.execute(runtime.db);
+      await sql`INSERT INTO quotes (email, description, total, status) VALUES ('keep@example.com', 'Deck stain, 40 m²', 1234.56, 'Sent'), ('keep@example.com', 'Gutters', 0.10, 'Approved')`.execute(
+        runtime.db,
+      );
       const running = configFor(dir('live'), { PORT: String(port), HOST: '127.0.0.1' });
       expect(await backup(running, dir('online.tar.gz'))).toMatchObject({ via: 'server' });
-      await expect(restore(running, dir('online.tar.gz'))).rejects.toMatchObject({ exitCode: 75, message: expect.stringMatching(/Stop it/) });
+      await expect(restore(running, dir('online.tar.gz'))).rejects.toMatchObject({
+        exitCode: 75,
+        message: expect.stringMatching(/Stop it/),
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await runtime.close();

@@ -57,7 +57,14 @@ export function createMetrics(db: Kysely<Database>, pool?: () => PoolStats) {
   });
   if (pool) {
     const gauge = (name: string, help: string, read: (s: PoolStats) => number) =>
-      new client.Gauge({ name, help, registers: [registry], collect() { this.set(read(pool())); } });
+      new client.Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read(pool()));
+        },
+      });
     gauge('portal_db_pool_connections', 'Connections open in the PostgreSQL pool', (s) => s.totalCount);
     gauge('portal_db_pool_idle', 'Idle connections in the PostgreSQL pool', (s) => s.idleCount);
     gauge('portal_db_pool_waiting', 'Queries waiting for a pooled connection', (s) => s.waitingCount);

@@ -26,7 +26,12 @@ export interface Step {
  * `concurrency` customers working at once, each in a loop choosing its next request with `next`,
  * until stop(). Every outcome is recorded, so a test can check afterwards what each one was told.
  */
-export function startLoad(opts: { base: () => string; customers: Customer[]; concurrency: number; next: (customer: Customer, seq: number) => Step }) {
+export function startLoad(opts: {
+  base: () => string;
+  customers: Customer[];
+  concurrency: number;
+  next: (customer: Customer, seq: number) => Step;
+}) {
   const outcomes: Outcome[] = [];
   let stopped = false;
   const loop = async (worker: number) => {

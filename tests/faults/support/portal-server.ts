@@ -6,7 +6,6 @@ import { createLogger, type LogLevel } from '../../../server/platform/logger';
 import { startMailWorker, type MailTransport, type MailWorker, type MailWorkerOptions } from '../../../server/platform/mail/worker';
 import { startRuntime, type Runtime } from '../../../server/runtime';
 
-
 /** The load in these tests is far above what one customer may create in an hour. */
 const UNLIMITED = { revisionRequests: Number.MAX_SAFE_INTEGER, workOrders: Number.MAX_SAFE_INTEGER };
 export const ORIGIN = 'http://localhost:3000';
@@ -51,7 +50,14 @@ export async function startPortalServer(opts: { databaseUrl: string; secret?: st
   });
   const logger = testLogger();
   const database = await openPostgres(opts.databaseUrl, 10);
-  const runtime = await startRuntime({ config, logger, database, mailTransport: discardTransport, mailPollMs: 3_600_000, limits: UNLIMITED });
+  const runtime = await startRuntime({
+    config,
+    logger,
+    database,
+    mailTransport: discardTransport,
+    mailPollMs: 3_600_000,
+    limits: UNLIMITED,
+  });
   let worker: MailWorker | undefined;
   if (opts.mail) {
     // startRuntime takes no retry delay, so the instance's worker is replaced by one that has it;

@@ -46,7 +46,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           {
             path: paths.workOrders,
             lazy: {
-              loader: prefetchScreen(queryClient, () => import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery)),
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery),
+              ),
               Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
             },
           },
@@ -63,8 +65,22 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
         ],
       },
-      { path: paths.login, element: <PublicOnly><LoginPage /></PublicOnly> },
-      { path: paths.register, element: <PublicOnly><RegisterPage /></PublicOnly> },
+      {
+        path: paths.login,
+        element: (
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        ),
+      },
+      {
+        path: paths.register,
+        element: (
+          <PublicOnly>
+            <RegisterPage />
+          </PublicOnly>
+        ),
+      },
       { path: paths.checkInbox, element: <CheckInboxPage /> },
       // Rarely opened (a link read on another device): its own chunk.
       { path: paths.confirmEmail, lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) } },

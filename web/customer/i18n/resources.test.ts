@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from './resources';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k)) : [prefix];
 
 describe('translations', () => {
   it('have the same keys in English and Spanish, namespace by namespace', () => {

@@ -15,8 +15,24 @@ import esWorkOrders from './locales/es/workOrders.json';
 
 /** One JSON file a screen and language; web/customer/i18n/resources.test.ts keeps en and es key for key. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, dashboard: enDashboard, quotes: enQuotes, workOrders: enWorkOrders, submitWorkOrder: enSubmitWorkOrder, profile: enProfile },
-  es: { common: esCommon, auth: esAuth, dashboard: esDashboard, quotes: esQuotes, workOrders: esWorkOrders, submitWorkOrder: esSubmitWorkOrder, profile: esProfile },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    dashboard: enDashboard,
+    quotes: enQuotes,
+    workOrders: enWorkOrders,
+    submitWorkOrder: enSubmitWorkOrder,
+    profile: enProfile,
+  },
+  es: {
+    common: esCommon,
+    auth: esAuth,
+    dashboard: esDashboard,
+    quotes: esQuotes,
+    workOrders: esWorkOrders,
+    submitWorkOrder: esSubmitWorkOrder,
+    profile: esProfile,
+  },
 } as const;
 
 export const namespaces = Object.keys(resources.en) as (keyof typeof resources.en)[];

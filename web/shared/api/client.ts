@@ -23,7 +23,12 @@ export type CallInput<E extends Endpoint> = { signal?: AbortSignal } & ([ParamsO
  * (so the same rules apply before sending), and reads the answer with the response schema.
  */
 export async function callEndpoint<E extends Endpoint>(endpoint: E, input = {} as CallInput<E>): Promise<ResponseOf<E>> {
-  const { params, query, body, signal } = input as { params?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+  const { params, query, body, signal } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
   const search = Object.entries(query ?? {})
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)

@@ -8,7 +8,9 @@ import { execStatements } from '../exec-statements';
  * customer's own rows. The migration runs as the owner of the tables, which is not restricted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await execStatements(db, `
+  await execStatements(
+    db,
+    `
     DO $$ BEGIN CREATE ROLE portal_customer NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$;
     GRANT portal_customer TO CURRENT_USER;
     GRANT USAGE ON SCHEMA public TO portal_customer;
@@ -38,5 +40,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE POLICY work_orders_owner ON work_orders TO portal_customer
       USING (lower(email) = current_setting('portal.email', true))
       WITH CHECK (lower(email) = current_setting('portal.email', true));
-  `);
+  `,
+  );
 }

@@ -7,7 +7,9 @@ import { execStatements } from '../exec-statements';
  * devices and sources that signed in successfully are kept, so strangers' failures never slow them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await execStatements(db, `
+  await execStatements(
+    db,
+    `
     ALTER TABLE sign_in_failures ADD COLUMN trusted boolean NOT NULL DEFAULT false;
     CREATE INDEX sign_in_failures_source_idx ON sign_in_failures (email, address, failed_at);
     CREATE TABLE sign_in_trust (
@@ -19,5 +21,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     -- The hourly cap on account e-mails per recipient (server/auth/account-mail.ts).
     CREATE INDEX mail_outbox_recipient_idx ON mail_outbox (to_address, created_at);
-  `);
+  `,
+  );
 }

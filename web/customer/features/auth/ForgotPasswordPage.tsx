@@ -26,7 +26,15 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')}>
       <p>{t('forgot.intro')}</p>
       <form onSubmit={(e) => void onSubmit(e)} className="form">
-        <Field label={t('forgot.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label={t('forgot.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {result === 'sent' && <FormMessage kind="success">{t('forgot.sent')}</FormMessage>}
         {result === 'failed' && <FormMessage kind="error">{t('forgot.failed')}</FormMessage>}
         <button type="submit" className="button primary" disabled={busy}>

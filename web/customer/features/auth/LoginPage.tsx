@@ -48,8 +48,24 @@ export function LoginPage() {
     <AuthCard title={t('login.title')}>
       {notice && !error && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} className="form">
-        <Field label={t('login.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Field label={t('login.password')} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label={t('login.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Field
+          label={t('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}

@@ -54,10 +54,44 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.title')}>
       <form onSubmit={(e) => void onSubmit(e)} className="form">
-        <Field label={t('register.name')} name="name" autoComplete="name" required maxLength={ACCOUNT_LIMITS.name} value={form.name} onChange={set('name')} />
-        <Field label={t('register.phone')} type="tel" name="phone" autoComplete="tel" required maxLength={ACCOUNT_LIMITS.phone} value={form.phone} onChange={set('phone')} />
-        <Field label={t('register.address')} name="address" autoComplete="street-address" required maxLength={ACCOUNT_LIMITS.address} value={form.address} onChange={set('address')} />
-        <Field label={t('register.email')} type="email" name="email" autoComplete="email" required maxLength={ACCOUNT_LIMITS.email} value={form.email} onChange={set('email')} />
+        <Field
+          label={t('register.name')}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={ACCOUNT_LIMITS.name}
+          value={form.name}
+          onChange={set('name')}
+        />
+        <Field
+          label={t('register.phone')}
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          required
+          maxLength={ACCOUNT_LIMITS.phone}
+          value={form.phone}
+          onChange={set('phone')}
+        />
+        <Field
+          label={t('register.address')}
+          name="address"
+          autoComplete="street-address"
+          required
+          maxLength={ACCOUNT_LIMITS.address}
+          value={form.address}
+          onChange={set('address')}
+        />
+        <Field
+          label={t('register.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={ACCOUNT_LIMITS.email}
+          value={form.email}
+          onChange={set('email')}
+        />
         <Field
           label={t('register.password')}
           type="password"

@@ -36,10 +36,22 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
         </div>
       </dl>
       <div className="actions">
-        <button type="button" className="button secondary" aria-describedby={headingId} aria-busy={pdf.busy} onClick={() => void pdf.download()}>
+        <button
+          type="button"
+          className="button secondary"
+          aria-describedby={headingId}
+          aria-busy={pdf.busy}
+          onClick={() => void pdf.download()}
+        >
           {pdf.busy ? t('preparingPdf') : t('downloadPdf')}
         </button>
-        <button type="button" className="button primary" aria-describedby={headingId} aria-haspopup="dialog" onClick={() => onRequestRevision(quote)}>
+        <button
+          type="button"
+          className="button primary"
+          aria-describedby={headingId}
+          aria-haspopup="dialog"
+          onClick={() => onRequestRevision(quote)}
+        >
           {t('requestRevision')}
         </button>
       </div>

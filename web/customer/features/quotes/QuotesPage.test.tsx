@@ -58,7 +58,11 @@ describe('QuotesPage', () => {
     expect(cards[0]!.querySelector('.badge')).toHaveAttribute('data-color', 'green');
     expect(cards[1]!.querySelector('.badge')).toHaveAttribute('data-color', 'yellow');
     const history = first.getByRole('region', { name: 'Status History' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SentMar 1, 2026', 'ApprovedMar 3, 2026']);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SentMar 1, 2026', 'ApprovedMar 3, 2026']);
     expect(within(cards[1]!).queryByText('Status History')).toBeNull();
     expect(first.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByText('Loading quotes...')).toBeNull();
@@ -106,7 +110,9 @@ describe('revision request', () => {
 
   it('on success: says so on the page, closes, clears the text and gives focus back', async () => {
     handler = (url, init) =>
-      init.method === 'POST' ? { status: 201, body: { id: 1, quoteId: 12, requestedAt: '2026-03-04T10:00:00.000Z' } } : { status: 200, body: { quotes } };
+      init.method === 'POST'
+        ? { status: 201, body: { id: 1, quoteId: 12, requestedAt: '2026-03-04T10:00:00.000Z' } }
+        : { status: 200, body: { quotes } };
     const user = userEvent.setup();
     const { opener, dialog, box } = await openFor(user);
     await user.type(box, 'Wider deck please');
@@ -124,7 +130,8 @@ describe('revision request', () => {
   });
 
   it('on failure: says so in the dialog and keeps the text', async () => {
-    handler = (url, init) => (init.method === 'POST' ? { status: 500, body: { error: { code: 'internal', message: 'x' } } } : { status: 200, body: { quotes } });
+    handler = (url, init) =>
+      init.method === 'POST' ? { status: 500, body: { error: { code: 'internal', message: 'x' } } } : { status: 200, body: { quotes } };
     const user = userEvent.setup();
     const { dialog, box } = await openFor(user);
     await user.type(box, 'Wider deck please');
@@ -154,7 +161,18 @@ describe('in Spanish', () => {
     await user.click(within(card!).getByRole('button', { name: 'Solicitar revisión' }));
     expect(screen.getByRole('dialog', { name: 'Solicitar revisión de la cotización #12' })).toBeInTheDocument();
     const text = document.body.textContent ?? '';
-    for (const english of ['Quote #', 'Download PDF', 'Request Revision', 'Status History', 'Created', 'Approved', 'Pending', 'Sent', 'Cancel', 'Submit']) {
+    for (const english of [
+      'Quote #',
+      'Download PDF',
+      'Request Revision',
+      'Status History',
+      'Created',
+      'Approved',
+      'Pending',
+      'Sent',
+      'Cancel',
+      'Submit',
+    ]) {
       expect(text).not.toMatch(new RegExp(`\\b${english}\\b`));
     }
     expect(text).toContain('Historial de estados');

@@ -7,10 +7,18 @@ import i18n from '../../i18n';
 import { SubmitWorkOrderPage } from './SubmitWorkOrderPage';
 
 let answer: { status: number; body: unknown };
-const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-  new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
+const fetchMock = vi.fn(
+  async (_url: string, _init?: RequestInit) =>
+    new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
 );
-const created = { id: 41, description: 'Leak', address: '1 Main St', status: 'Pending', submitted_at: '2026-03-01T10:00:00.000Z', request_date: '2026-03-01' };
+const created = {
+  id: 41,
+  description: 'Leak',
+  address: '1 Main St',
+  status: 'Pending',
+  submitted_at: '2026-03-01T10:00:00.000Z',
+  request_date: '2026-03-01',
+};
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -45,7 +53,10 @@ describe('SubmitWorkOrderPage', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
     expect(screen.getByRole('status')).toHaveClass('success');
-    expect(fetchMock).toHaveBeenCalledWith('/api/work-orders', expect.objectContaining({ method: 'POST', body: JSON.stringify({ address: '1 Main St', description: 'Leak' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/work-orders',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ address: '1 Main St', description: 'Leak' }) }),
+    );
     expect(screen.getByLabelText('Service Address')).toHaveValue('');
     expect(screen.getByLabelText('Description of Issue')).toHaveValue('');
     expect(client.getQueryState(['work-orders', 'All'])?.isInvalidated).toBe(true);

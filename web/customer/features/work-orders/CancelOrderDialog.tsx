@@ -30,8 +30,15 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
     });
 
   return (
-    <Modal title={t('confirm.title', { id: order.id })} onClose={() => !cancel.isPending && onClose()} role="alertdialog" describedBy={bodyId}>
-      <p id={bodyId} className="cancel-dialog-body">{t('confirm.body')}</p>
+    <Modal
+      title={t('confirm.title', { id: order.id })}
+      onClose={() => !cancel.isPending && onClose()}
+      role="alertdialog"
+      describedBy={bodyId}
+    >
+      <p id={bodyId} className="cancel-dialog-body">
+        {t('confirm.body')}
+      </p>
       <div className="modal-footer">
         <button type="button" className="button secondary" data-autofocus disabled={cancel.isPending} onClick={onClose}>
           {t('confirm.keep')}

@@ -12,11 +12,29 @@ const company: PdfCompany = {
   address: '100 Example Avenue, Springfield, ST 00000',
   logoUrl: null,
 };
-const quote = { id: 42, description: 'Replace the roof shingles.', created_at: '2026-03-01T15:00:00.000Z', total: '1234.5', status: 'Approved' };
-const order = { id: 7, description: 'Fix the leaking tap.', address: '42 Elm Street, Springfield', status: 'In Progress', submitted_at: '2026-02-10T15:00:00.000Z' };
+const quote = {
+  id: 42,
+  description: 'Replace the roof shingles.',
+  created_at: '2026-03-01T15:00:00.000Z',
+  total: '1234.5',
+  status: 'Approved',
+};
+const order = {
+  id: 7,
+  description: 'Fix the leaking tap.',
+  address: '42 Elm Street, Springfield',
+  status: 'In Progress',
+  submitted_at: '2026-02-10T15:00:00.000Z',
+};
 
 const textOf = async (doc: jsPDF) => readPdfText(new Uint8Array(doc.output('arraybuffer')));
-const footer = ['Northwind Builders (demo)', '(555) 010-2000', '(555) 010-2001', 'office@northwind-builders.example', '100 Example Avenue, Springfield, ST 00000'];
+const footer = [
+  'Northwind Builders (demo)',
+  '(555) 010-2000',
+  '(555) 010-2001',
+  'office@northwind-builders.example',
+  '100 Example Avenue, Springfield, ST 00000',
+];
 
 describe('quote PDF', () => {
   it('has the title, id, status, date, total with 2 decimals, description and footer', async () => {
@@ -29,7 +47,8 @@ describe('quote PDF', () => {
 
   it('is in Spanish when the portal is', async () => {
     const { text } = await textOf(renderQuotePdf(jsPDF, quote, company, 'es'));
-    for (const part of ['Cotización oficial', 'Cotización #42', 'Aprobada', 'Estado', 'Descripción', 'Página 1 de 1']) expect(text).toContain(part);
+    for (const part of ['Cotización oficial', 'Cotización #42', 'Aprobada', 'Estado', 'Descripción', 'Página 1 de 1'])
+      expect(text).toContain(part);
     expect(text).not.toContain('Official Quote');
   });
 
@@ -65,7 +84,15 @@ describe('quote PDF', () => {
 describe('work order PDF', () => {
   it('has the title, id, status, date, address, description and footer', async () => {
     const { text } = await textOf(renderWorkOrderPdf(jsPDF, order, company, 'en'));
-    for (const part of ['Work Order Summary', 'Work Order #7', 'In Progress', 'Feb 10, 2026', '42 Elm Street, Springfield', 'Fix the leaking tap.', ...footer]) {
+    for (const part of [
+      'Work Order Summary',
+      'Work Order #7',
+      'In Progress',
+      'Feb 10, 2026',
+      '42 Elm Street, Springfield',
+      'Fix the leaking tap.',
+      ...footer,
+    ]) {
       expect(text).toContain(part);
     }
   });

@@ -48,7 +48,13 @@ export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, co
     [l.date, formatDate(quote.created_at, locale)],
     [l.total, formatMoney(quote.total, locale)],
   ];
-  return renderDocument(JsPDF, { title: l.quoteTitle, subtitle: l.quoteNumber(quote.id), fields, description: quote.description ?? '' }, company, locale, logo);
+  return renderDocument(
+    JsPDF,
+    { title: l.quoteTitle, subtitle: l.quoteNumber(quote.id), fields, description: quote.description ?? '' },
+    company,
+    locale,
+    logo,
+  );
 }
 
 /** The work order PDF: 'Work Order Summary', id, status, date, address, description. */
@@ -59,5 +65,11 @@ export function renderWorkOrderPdf(JsPDF: JsPdfConstructor, order: WorkOrderPdfI
     [l.date, formatDate(order.submitted_at, locale)],
     [l.address, order.address],
   ];
-  return renderDocument(JsPDF, { title: l.workOrderTitle, subtitle: l.workOrderNumber(order.id), fields, description: order.description }, company, locale, logo);
+  return renderDocument(
+    JsPDF,
+    { title: l.workOrderTitle, subtitle: l.workOrderNumber(order.id), fields, description: order.description },
+    company,
+    locale,
+    logo,
+  );
 }

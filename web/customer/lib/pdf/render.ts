@@ -48,9 +48,15 @@ function drawHeader(doc: jsPDF, company: PdfCompany, logo: PdfLogo | undefined):
     doc.setTextColor(255, 255, 255).setFont('helvetica', 'bold').setFontSize(13);
     doc.text(pdfSafe(initials(company.name)) || '*', margin + 8, margin + 10.5, { align: 'center' });
   }
-  doc.setTextColor(...BRAND).setFont('helvetica', 'bold').setFontSize(14);
+  doc
+    .setTextColor(...BRAND)
+    .setFont('helvetica', 'bold')
+    .setFontSize(14);
   doc.text(pdfSafe(company.name), textX, margin + 10);
-  doc.setDrawColor(...BRAND).setLineWidth(0.6).line(margin, 32, PAGE.width - margin, 32);
+  doc
+    .setDrawColor(...BRAND)
+    .setLineWidth(0.6)
+    .line(margin, 32, PAGE.width - margin, 32);
 }
 
 /** Name, two phones, e-mail and postal address on every page, with the page number. */
@@ -60,7 +66,10 @@ function drawFooters(doc: jsPDF, content: PdfContent): void {
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
-    doc.setDrawColor(200, 200, 200).setLineWidth(0.3).line(margin, 272, width - margin, 272);
+    doc
+      .setDrawColor(200, 200, 200)
+      .setLineWidth(0.3)
+      .line(margin, 272, width - margin, 272);
     doc.setTextColor(60, 60, 60).setFont('helvetica', 'bold').setFontSize(9);
     doc.text(pdfSafe(company.name), margin, 277);
     doc.setFont('helvetica', 'normal');

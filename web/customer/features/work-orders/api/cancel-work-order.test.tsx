@@ -16,7 +16,10 @@ const order = (id: number, status: WorkOrder['status']): WorkOrder => ({
 
 let answer: { status: number; body: unknown };
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

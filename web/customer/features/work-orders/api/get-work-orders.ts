@@ -8,7 +8,8 @@ export const workOrdersQuery = (filter: WorkOrderFilter) =>
   queryOptions({
     queryKey: queryKeys.workOrders.list(filter),
     // 'All' is the bare list: no query string at all.
-    queryFn: async ({ signal }) => (await callEndpoint(listWorkOrders, { query: filter === 'All' ? {} : { status: filter }, signal })).workOrders,
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(listWorkOrders, { query: filter === 'All' ? {} : { status: filter }, signal })).workOrders,
     // The route's loader fetches it on every visit (app/router.tsx); mounting the page adds no request.
     refetchOnMount: false,
   });
