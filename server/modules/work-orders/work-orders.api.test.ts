@@ -167,7 +167,7 @@ describe('POST /api/work-orders/:id/cancel', () => {
     for (const id of ['abc', '0', '-3', '1.5']) {
       const res = await cancel(id, ana);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ error: { code: 'invalid_request', message: BAD_ID_MESSAGE } });
+      expect(await res.json()).toMatchObject({ error: { code: 'invalid_request', message: BAD_ID_MESSAGE } });
     }
   });
 });

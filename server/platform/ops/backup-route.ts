@@ -13,7 +13,7 @@ const peerOf = (c: Context) =>
  */
 export function backupRoute(pglite: PGlite | undefined, token: string | undefined) {
   const expected = token ? Buffer.from(`Bearer ${token}`) : undefined;
-  return new Hono().post('/ops/backup', async (c) => {
+  return new Hono().post('/api/ops/backup', async (c) => {
     const given = Buffer.from(c.req.header('authorization') ?? '');
     const allowed =
       pglite && expected && given.length === expected.length && timingSafeEqual(given, expected) && LOOPBACK.has(peerOf(c) ?? '');
