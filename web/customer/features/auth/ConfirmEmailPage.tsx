@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { confirmEmail } from '../../../../contracts/account';
-import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ApiError, callEndpoint } from '../../../shared/api/client';
 import { paths } from '../../lib/paths';
+import { NewPasswordField } from './NewPasswordField';
 import { useSignedIn } from './use-signed-in';
 
 /** The address a confirmation link is for: the token is a signed JWT we only read, never trust. */
@@ -60,18 +59,7 @@ export function ConfirmEmailPage() {
     <AuthCard title={t('confirm.title')}>
       <p>{email ? t('confirm.intro', { email }) : t('confirm.introNoEmail')}</p>
       <form onSubmit={(e) => void onSubmit(e)} className="form">
-        <Field
-          label={t('confirm.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={ACCOUNT_LIMITS.passwordMin}
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          hint={t('register.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <NewPasswordField label={t('confirm.password')} value={password} onChange={setPassword} />
         <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className="button primary" disabled={busy || !token}>
           {busy ? t('confirm.submitting') : t('confirm.submit')}

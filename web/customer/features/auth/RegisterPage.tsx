@@ -8,6 +8,7 @@ import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
 import { currentLanguage } from '../../i18n';
 import { authClient } from '../../lib/auth-client';
 import { paths } from '../../lib/paths';
+import { NewPasswordField } from './NewPasswordField';
 import { useSignedIn } from './use-signed-in';
 
 const empty = { name: '', phone: '', address: '', email: '', password: '' };
@@ -92,17 +93,10 @@ export function RegisterPage() {
           value={form.email}
           onChange={set('email')}
         />
-        <Field
+        <NewPasswordField
           label={t('register.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={ACCOUNT_LIMITS.passwordMin}
-          maxLength={ACCOUNT_LIMITS.passwordMax}
-          hint={t('register.passwordHint')}
           value={form.password}
-          onChange={set('password')}
+          onChange={(password) => setForm((f) => ({ ...f, password }))}
         />
         <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className="button primary" disabled={busy}>

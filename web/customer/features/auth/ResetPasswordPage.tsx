@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { authClient } from '../../lib/auth-client';
 import { paths } from '../../lib/paths';
+import { NewPasswordField } from './NewPasswordField';
 
 /** Reached from the reset e-mail: Better Auth redirects here with ?token=... (or ?error=...). */
 export function ResetPasswordPage() {
@@ -30,18 +30,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.title')}>
       <form onSubmit={(e) => void onSubmit(e)} className="form">
-        <Field
-          label={t('reset.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          hint={t('register.passwordHint')}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <NewPasswordField label={t('reset.password')} value={password} onChange={setPassword} />
         <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className="button primary" disabled={busy || !token}>
           {t('reset.submit')}
