@@ -43,14 +43,15 @@ export async function seed(env: Record<string, string | undefined>, customers: n
     await inBatches(emails, 10, async (email) => {
       const quotes = await db
         .insertInto('quotes')
-        .values(ages.map((age, r) => ({ email, description: `Bench quote ${r}: kitchen, roof or deck work.`, total: `${1000 + r * 250}.50`, status: statuses[r % 4]!, created_at: daysAgo(age) })))
+        .values(ages.map((age, r) => ({ email, description: `Bench quote ${r}: kitchen, roof or deck work.`, total: `${1000 + r * 250}.50`, status: 'Draft', created_at: daysAgo(age) })))
         .returning('id')
         .execute();
       const quoteIds = quotes.map((q) => Number(q.id));
-      await db
-        .insertInto('quote_status_log')
-        .values(quoteIds.flatMap((quote_id, r) => [{ quote_id, status: 'Draft', timestamp: daysAgo(ages[r]!) }, { quote_id, status: 'Sent', timestamp: daysAgo(ages[r]! - 1) }]))
-        .execute();
+      // Two history rows per quote, as before: the database logs Draft at creation and the change.
+      for (const [s, status] of statuses.entries()) {
+        const ids = quoteIds.filter((_, r) => r % 4 === s);
+        if (ids.length) await db.updateTable('quotes').set({ status }).where('id', 'in', ids).execute();
+      }
       await db
         .insertInto('work_orders')
         .values(ages.map((age, r) => ({ email, description: `Bench work order ${r}: leaking tap.`, address: '1 Bench Street', status: orderStatuses[r % 4]!, submitted_at: daysAgo(age) })))

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { OfficeTables } from './office-schema';
 
 /** Kysely types for the portal's own tables (Better Auth manages its own: user, session, account, verification, rateLimit). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -85,7 +86,7 @@ export interface SignInFailuresTable {
   failed_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends OfficeTables {
   sign_in_failures: SignInFailuresTable;
   user: AuthUserTable;
   customers: CustomersTable;

@@ -56,7 +56,8 @@ beforeAll(async () => {
   otherCookie = await portal.signUp('other@example.com');
   const quote = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
     VALUES ('OWNER@example.com', ${`${SECRET} roof`}, 999.99, 'Sent') RETURNING id`.execute(portal.db);
-  await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${quote.rows[0]!.id}, ${`${SECRET} status`})`.execute(portal.db);
+  // The status change is logged by the database: the owner's history now carries the marker too.
+  await sql`UPDATE quotes SET status = ${`${SECRET} status`} WHERE id = ${quote.rows[0]!.id}`.execute(portal.db);
   const order = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
     VALUES ('owner@example.com', ${`${SECRET} leak`}, ${`${SECRET} street`}) RETURNING id`.execute(portal.db);
   ids = { quoteId: quote.rows[0]!.id, orderId: order.rows[0]!.id };

@@ -3,6 +3,8 @@ import * as portalTables from './001_portal_tables';
 import * as mailOutbox from './002_mail_outbox';
 import * as rowLevelSecurity from './003_row_level_security';
 import * as signInFailures from './004_sign_in_failures';
+import * as auditLog from './010_audit_log';
+import * as statusHistory from './011_status_history';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,7 @@ export const migrations: Record<string, Migration> = {
   '002_mail_outbox': mailOutbox,
   '003_row_level_security': rowLevelSecurity,
   '004_sign_in_failures': signInFailures,
+  // 005-009 are kept for the migrations being written on main.
+  '010_audit_log': auditLog,
+  '011_status_history': statusHistory,
 };
