@@ -17,6 +17,7 @@ import { sameOrigin } from './http/same-origin';
 import { mountStaticSite } from './http/static-site';
 import type { AppEnv } from './http/types';
 import type { Logger } from './logger';
+import { officeRoutes } from './office/routes';
 import { publicRoutes } from './public/routes';
 import { customerRoutes } from './routes';
 
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps) {
     return explainAuthFailure(response, { method: c.req.method, path: c.req.path }, probe, logger);
   });
   app.route('/api', publicRoutes(deps));
+  // Before the customer API, whose session guard would otherwise answer /api/office/* first.
+  app.route('/api/office', officeRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', sameOrigin(config.appUrl));

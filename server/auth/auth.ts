@@ -9,6 +9,8 @@ import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from '.
 import { accountMail } from './account-mail';
 import { accountRules } from './account-rules';
 import { signInThrottle } from './sign-in-throttle';
+import { officeAuth } from './office/plugins';
+import { isOfficeRole } from './office/roles';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -35,6 +37,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
   const mail = accountMail(db, config, deps.onMailQueued);
   const throttle = signInThrottle(db, logger, CLIENT_IP_HEADER);
   const rules = accountRules(logger);
+  const office = officeAuth({ db, config, logger });
 
   const createProfile = async (user: PortalUser) =>
     ensureCustomer(db, {
@@ -84,8 +87,10 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       expiresIn: 24 * 3600,
       sendVerificationEmail: mail.sendVerificationEmail,
     },
-    // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account.
-    plugins: googlePlugins(config.google),
+    // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account;
+    // office accounts: roles, two-factor, short sessions (server/auth/office/).
+    plugins: [...googlePlugins(config.google), ...office.plugins],
+    disabledPaths: office.disabledPaths,
     account: googleAccountOptions,
     session: {
       expiresIn: 30 * 24 * 3600,
@@ -120,10 +125,11 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
           after: async (session) => {
             const user = await db
               .selectFrom('user')
-              .select(['id', 'email', 'name', 'phone', 'address', 'locale'])
+              .select(['id', 'email', 'name', 'phone', 'address', 'locale', 'role'])
               .where('id', '=', session.userId)
               .executeTakeFirst();
-            if (user) await createProfile(user);
+            // Office accounts are not customers: they get no customers row.
+            if (user && !isOfficeRole(user.role)) await createProfile(user);
           },
         },
       },

@@ -77,6 +77,11 @@ export interface AuthUserTable {
   phone: string | null;
   address: string | null;
   locale: string | null;
+  /** Admin plugin: 'customer', 'owner' or 'staff' (server/auth/office/roles.ts). */
+  role: string | null;
+  banned: boolean | null;
+  /** Two-factor plugin. */
+  twoFactorEnabled: boolean | null;
 }
 
 export interface SignInFailuresTable {

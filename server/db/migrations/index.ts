@@ -5,6 +5,7 @@ import * as rowLevelSecurity from './003_row_level_security';
 import * as signInFailures from './004_sign_in_failures';
 import * as auditLog from './010_audit_log';
 import * as statusHistory from './011_status_history';
+import * as officeAccounts from './012_office_accounts';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   // 005-009 are kept for the migrations being written on main.
   '010_audit_log': auditLog,
   '011_status_history': statusHistory,
+  '012_office_accounts': officeAccounts,
 };
