@@ -37,10 +37,22 @@ export async function setUpOffice(portal: TestPortal, token: string, password = 
   return { secret, totpUri, backupCodes };
 }
 
+/**
+ * Every cookie a response sets (sessionCookie keeps only the session's): the password step of an
+ * office sign-in sets the two-factor challenge cookie instead.
+ */
+export function authCookies(res: Response): string | undefined {
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='));
+  return cookies.length ? cookies.join('; ') : undefined;
+}
+
 /** Step one of a sign-in: the password. Answers the response and the two-factor cookie it set. */
 export async function passwordStep(portal: TestPortal, email: string, password = OFFICE_PASSWORD, ip?: string) {
   const res = await portal.request('/api/auth/sign-in/email', { body: { email, password }, ip });
-  return { res, cookie: sessionCookie(res) ?? '' };
+  return { res, cookie: authCookies(res) ?? '' };
 }
 
 /** Both steps; answers the session cookie. */

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, sessionCookie, type TestPortal } from '../../../tests/support/harness';
-import { inviteOffice, OFFICE_PASSWORD, passwordStep, setUpOffice, signInOffice, totpCode } from '../../../tests/support/office';
+import {
+  authCookies,
+  inviteOffice,
+  OFFICE_PASSWORD,
+  passwordStep,
+  setUpOffice,
+  signInOffice,
+  totpCode,
+} from '../../../tests/support/office';
 
 let portal: TestPortal;
 let secret: string;
@@ -65,7 +73,7 @@ describe('office sign-in', () => {
 
   it('writes each office sign-in to the audit log with the client address', async () => {
     await portal.request('/api/auth/sign-in/email', { body: { email: EMAIL, password: OFFICE_PASSWORD }, ip: '198.51.100.4' });
-    const challenge = sessionCookie(
+    const challenge = authCookies(
       await portal.request('/api/auth/sign-in/email', { body: { email: EMAIL, password: OFFICE_PASSWORD }, ip: '198.51.100.4' }),
     )!;
     await portal.request('/api/auth/two-factor/verify-totp', { body: { code: totpCode(secret) }, cookie: challenge, ip: '198.51.100.4' });

@@ -11,7 +11,11 @@ afterAll(() => portal?.close());
 
 const step = (name: 'check' | 'password' | 'finish', body: Record<string, unknown>) =>
   portal.request(`/api/office/setup/${name}`, { body });
-const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
+/** The error's code and message (each answer also carries its own requestId). */
+const errorOf = async (res: Response) => {
+  const { code, message } = ((await res.json()) as { error: { code: string; message: string } }).error;
+  return { code, message };
+};
 
 describe('invitation', () => {
   it('creates an office account with no password, queues the link in the chosen language, keeps only a hash of the token', async () => {
