@@ -71,7 +71,9 @@ describe('office sessions', () => {
     });
     const ended = await me(cookie);
     expect(ended.status).toBe(401);
-    expect(await ended.json()).toEqual({ error: { code: 'session_ended', message: 'Your session has ended. Please sign in again.' } });
+    expect(await ended.json()).toEqual({
+      error: { code: 'session_ended', message: 'Your session has ended. Please sign in again.', requestId: expect.any(String) },
+    });
     expect((await sql`SELECT 1 FROM session WHERE id = ${session.id}`.execute(portal.db)).rows).toEqual([]);
   });
 

@@ -24,7 +24,9 @@ describe('staff routes', () => {
     expect((await portal.request('/api/office/staff', { cookie: staff.cookie })).status).toBe(403);
     const res = await post('/invite', staff.cookie, { email: 'x@company.example', role: 'owner' });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'forbidden', message: 'Only an owner can do this.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'forbidden', message: 'Only an owner can do this.', requestId: expect.any(String) },
+    });
     expect((await post(`/${owner.userId}/suspend`, staff.cookie)).status).toBe(403);
   });
 
