@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { execStatements } from '../exec-statements';
 
 /**
- * Every office action leaves a row here (server/audit/audit.ts). The log is append-only for
+ * Every office action leaves a row here (server/modules/audit/audit.ts). The log is append-only for
  * everyone: a trigger refuses UPDATE, DELETE and TRUNCATE, so even the table owner (which the
  * application connects as, and which bypasses privileges on PGlite where it is a superuser) cannot
  * rewrite history without first dropping the trigger, which is itself a visible schema change.
