@@ -54,37 +54,42 @@ await db.transaction().execute(async (trx) => {
     .execute();
 
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
+  // Each quote is put in at its first status and moved through the rest; the database logs every
+  // status (migration 011). The log rows are then dated over the days the demo pretends they took.
   const quotes = [
     {
       description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.',
       total: '18450.00',
-      status: 'Approved',
+      history: ['Draft', 'Sent', 'Approved'],
       age: 30,
     },
     {
       description: 'Roof inspection and replacement of 12 damaged shingles on the north slope.',
       total: '1275.50',
-      status: 'Pending',
+      history: ['Pending'],
       age: 9,
     },
     {
       description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.',
       total: '9800.00',
-      status: 'Revision Requested',
+      history: ['Sent', 'Revision Requested'],
       age: 4,
     },
   ];
   for (const q of quotes) {
+    const [first, ...later] = q.history;
     const { id } = await trx
       .insertInto('quotes')
-      .values({ email: DEMO_EMAIL, description: q.description, total: q.total, status: q.status, created_at: daysAgo(q.age) })
+      .values({ email: DEMO_EMAIL, description: q.description, total: q.total, status: first!, created_at: daysAgo(q.age) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const history = q.status === 'Approved' ? ['Draft', 'Sent', 'Approved'] : q.status === 'Pending' ? ['Sent'] : [];
-    for (const [i, status] of history.entries()) {
+    for (const status of later) await trx.updateTable('quotes').set({ status }).where('id', '=', id).execute();
+    const log = await trx.selectFrom('quote_status_log').select('id').where('quote_id', '=', id).orderBy('id').execute();
+    for (const [i, row] of log.entries()) {
       await trx
-        .insertInto('quote_status_log')
-        .values({ quote_id: id, status, timestamp: daysAgo(q.age - i * 3) })
+        .updateTable('quote_status_log')
+        .set({ timestamp: daysAgo(q.age - i * 3) })
+        .where('id', '=', row.id)
         .execute();
     }
   }

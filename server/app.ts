@@ -6,6 +6,7 @@ import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
 import type { AppDeps } from './deps';
+import { officeRoutes } from './modules/office/office.routes';
 import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
 import { profileCustomerRoutes } from './modules/profile/customer.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps) {
     .route('/', confirmEmailRoutes(deps))
     .route('/', backupRoute(deps.backup?.pglite, deps.backup?.token))
     .route('/', metricsRoute(metrics.registry, config.metricsToken))
+    // Before the customer API, whose session guard would otherwise answer /api/office/* first.
+    .route('/', officeRoutes(deps))
     .route('/', customerRoutes(deps));
 
   if (deps.webRoot) {

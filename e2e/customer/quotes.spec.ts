@@ -15,8 +15,13 @@ async function insertQuote(email: string, q: { description: string; createdAt: s
   return Number(row!.id);
 }
 
-async function insertHistory(quoteId: number, status: string, timestamp: string) {
-  await runSql('INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES ($1, $2, $3)', [quoteId, status, timestamp]);
+/** Changes a quote's status with plain SQL, as the office would (the database logs it), then dates that log row. */
+async function changeStatus(quoteId: number, status: string, timestamp: string) {
+  await runSql('UPDATE quotes SET status = $2 WHERE id = $1', [quoteId, status]);
+  await runSql('UPDATE quote_status_log SET "timestamp" = $2 WHERE id = (SELECT max(id) FROM quote_status_log WHERE quote_id = $1)', [
+    quoteId,
+    timestamp,
+  ]);
 }
 
 /** Two quotes of the customer (stored in upper case: still theirs) and one of someone else. */
@@ -31,7 +36,7 @@ async function seedQuotes(customer: Customer) {
     description: 'New cedar deck',
     createdAt: '2026-03-01T15:00:00Z',
     total: '980',
-    status: 'Approved',
+    status: 'Sent',
   });
   const foreign = await insertQuote(uniqueEmail('neighbour'), {
     description: 'Neighbour secret quote',
@@ -39,8 +44,7 @@ async function seedQuotes(customer: Customer) {
     total: '5',
     status: 'Pending',
   });
-  await insertHistory(newer, 'Approved', '2026-03-03T15:00:00Z');
-  await insertHistory(newer, 'Sent', '2026-03-01T16:00:00Z');
+  await changeStatus(newer, 'Approved', '2026-03-03T15:00:00Z');
   return { older, newer, foreign };
 }
 
@@ -66,7 +70,8 @@ test('lists the customer’s quotes newest first, with status history, and nobod
   const second = card(page, older);
   await expect(second).toContainText('$1,234.50');
   await expect(second.locator('.badge')).toHaveAttribute('data-color', 'yellow');
-  await expect(second.getByText('Status History')).toHaveCount(0);
+  // Its only status so far, logged by the database when the quote was put in.
+  await expect(second.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([/Pending\s*Jan 5, 2026/]);
   await expect(second.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await expect(second.getByRole('button', { name: 'Request Revision' })).toBeVisible();
 });

@@ -48,22 +48,18 @@ export async function seed(env: Record<string, string | undefined>, customers: n
             email,
             description: `Bench quote ${r}: kitchen, roof or deck work.`,
             total: `${1000 + r * 250}.50`,
-            status: statuses[r % 4]!,
+            status: 'Draft',
             created_at: daysAgo(age),
           })),
         )
         .returning('id')
         .execute();
       const quoteIds = quotes.map((q) => Number(q.id));
-      await db
-        .insertInto('quote_status_log')
-        .values(
-          quoteIds.flatMap((quote_id, r) => [
-            { quote_id, status: 'Draft', timestamp: daysAgo(ages[r]!) },
-            { quote_id, status: 'Sent', timestamp: daysAgo(ages[r]! - 1) },
-          ]),
-        )
-        .execute();
+      // Two history rows per quote, as before: the database logs Draft at creation and the change.
+      for (const [s, status] of statuses.entries()) {
+        const ids = quoteIds.filter((_, r) => r % 4 === s);
+        if (ids.length) await db.updateTable('quotes').set({ status }).where('id', 'in', ids).execute();
+      }
       await db
         .insertInto('work_orders')
         .values(

@@ -11,6 +11,8 @@ import { accountRules } from './account-rules';
 import { DEVICE_HEADER } from './device-cookie';
 import { repeatSignUp } from './repeat-sign-up';
 import { signInThrottle } from './sign-in-throttle';
+import { officeAuth } from './office/plugins';
+import { isOfficeRole } from './office/roles';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
@@ -45,6 +47,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     logger,
     sendVerificationEmail: mail.sendVerificationEmail,
   });
+  const office = officeAuth({ db, config, logger });
 
   const createProfile = async (user: PortalUser) =>
     ensureCustomer(db, {
@@ -99,8 +102,10 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       expiresIn: 24 * 3600,
       sendVerificationEmail: mail.sendVerificationEmail,
     },
-    // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account.
-    plugins: googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)),
+    // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account;
+    // office accounts: roles, two-factor, short sessions (server/auth/office/).
+    plugins: [...googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)), ...office.plugins],
+    disabledPaths: office.disabledPaths,
     account: googleAccountOptions,
     session: {
       expiresIn: 30 * 24 * 3600,
@@ -135,10 +140,11 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
           after: async (session) => {
             const user = await db
               .selectFrom('user')
-              .select(['id', 'email', 'name', 'phone', 'address', 'locale'])
+              .select(['id', 'email', 'name', 'phone', 'address', 'locale', 'role'])
               .where('id', '=', session.userId)
               .executeTakeFirst();
-            if (user) await createProfile(user);
+            // Office accounts are not customers: they get no customers row.
+            if (user && !isOfficeRole(user.role)) await createProfile(user);
           },
         },
       },

@@ -1,53 +1,100 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
+import { createOfficeAccount, inviteOffice } from '../support/office';
 
 /**
- * Every API route of the server's own route table, called as nobody, as another customer and as the
- * owner of the records it names. A route with no entry here fails the test: whoever adds a route
- * must say who may call it.
+ * Every API route of the server's own route table, called as nobody, as another customer, as the
+ * owner of the records it names, and as the office (a staff member and an owner). A route with no
+ * entry here fails the test: whoever adds a route must say who may call it.
  */
 interface Ids {
   quoteId: number;
   orderId: number;
+  /** An office account the office owner suspends and promotes. */
+  officeTargetId: string;
 }
 interface Entry {
   path: (ids: Ids) => string;
   body?: unknown;
-  /** Expected status for nobody, another customer, the owner. */
-  expect: { nobody: number; other: number; owner: number };
+  /** Expected status for nobody, another customer, the owner of the records, a staff member, an office owner. */
+  expect: { nobody: number; other: number; owner: number; staff: number; officeOwner: number };
 }
 
+/** Customer routes refuse every office session with this message. */
+const OFFICE_REFUSAL = 'This is an office account.';
+const customerRoute = (expect: Pick<Entry['expect'], 'nobody' | 'other' | 'owner'>) => ({ ...expect, staff: 403, officeOwner: 403 });
+const setupBody = { token: 'A'.repeat(43), password: 'office-password-1', code: '123456' };
+
 const matrix: Record<string, Entry> = {
-  'GET /api/config': { path: () => '/api/config', expect: { nobody: 200, other: 200, owner: 200 } },
-  'GET /api/health': { path: () => '/api/health', expect: { nobody: 200, other: 200, owner: 200 } },
-  'GET /api/ready': { path: () => '/api/ready', expect: { nobody: 200, other: 200, owner: 200 } },
-  'GET /api/quotes': { path: () => '/api/quotes', expect: { nobody: 401, other: 200, owner: 200 } },
+  'GET /api/config': { path: () => '/api/config', expect: { nobody: 200, other: 200, owner: 200, staff: 200, officeOwner: 200 } },
+  'GET /api/health': { path: () => '/api/health', expect: { nobody: 200, other: 200, owner: 200, staff: 200, officeOwner: 200 } },
+  'GET /api/quotes': { path: () => '/api/quotes', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  'GET /api/ready': { path: () => '/api/ready', expect: { nobody: 200, other: 200, owner: 200, staff: 200, officeOwner: 200 } },
   'POST /api/quotes/:id/revision-requests': {
     path: (ids) => `/api/quotes/${ids.quoteId}/revision-requests`,
     body: { message: 'Please use cedar instead.' },
-    expect: { nobody: 401, other: 404, owner: 201 },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },
-  'GET /api/work-orders': { path: () => '/api/work-orders', expect: { nobody: 401, other: 200, owner: 200 } },
+  'GET /api/work-orders': { path: () => '/api/work-orders', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'POST /api/work-orders': {
     path: () => '/api/work-orders',
     body: { address: '5 New Road', description: 'Fix the fence' },
-    expect: { nobody: 401, other: 201, owner: 201 },
+    expect: customerRoute({ nobody: 401, other: 201, owner: 201 }),
   },
   'POST /api/work-orders/:id/cancel': {
     path: (ids) => `/api/work-orders/${ids.orderId}/cancel`,
     body: {},
-    expect: { nobody: 401, other: 404, owner: 200 },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
   },
-  'GET /api/dashboard': { path: () => '/api/dashboard', expect: { nobody: 401, other: 200, owner: 200 } },
-  'GET /api/profile': { path: () => '/api/profile', expect: { nobody: 401, other: 200, owner: 200 } },
+  'GET /api/dashboard': { path: () => '/api/dashboard', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  'GET /api/profile': { path: () => '/api/profile', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  'GET /api/office/me': { path: () => '/api/office/me', expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 } },
+  'POST /api/office/setup/check': {
+    path: () => '/api/office/setup/check',
+    body: { token: setupBody.token },
+    expect: { nobody: 400, other: 400, owner: 400, staff: 400, officeOwner: 400 },
+  },
+  'POST /api/office/setup/password': {
+    path: () => '/api/office/setup/password',
+    body: { token: setupBody.token, password: setupBody.password },
+    expect: { nobody: 400, other: 400, owner: 400, staff: 400, officeOwner: 400 },
+  },
+  'POST /api/office/setup/finish': {
+    path: () => '/api/office/setup/finish',
+    body: setupBody,
+    expect: { nobody: 400, other: 400, owner: 400, staff: 400, officeOwner: 400 },
+  },
+  'GET /api/office/staff': {
+    path: () => '/api/office/staff',
+    expect: { nobody: 401, other: 403, owner: 403, staff: 403, officeOwner: 200 },
+  },
+  'POST /api/office/staff/invite': {
+    path: () => '/api/office/staff/invite',
+    body: { email: 'matrix-invitee@company.example', role: 'staff' },
+    expect: { nobody: 401, other: 403, owner: 403, staff: 403, officeOwner: 201 },
+  },
+  'POST /api/office/staff/:id/suspend': {
+    path: (ids) => `/api/office/staff/${ids.officeTargetId}/suspend`,
+    body: {},
+    expect: { nobody: 401, other: 403, owner: 403, staff: 403, officeOwner: 200 },
+  },
+  'POST /api/office/staff/:id/role': {
+    path: (ids) => `/api/office/staff/${ids.officeTargetId}/role`,
+    body: { role: 'owner' },
+    expect: { nobody: 401, other: 403, owner: 403, staff: 403, officeOwner: 200 },
+  },
   // Only `npm run backup` on this machine, with the token the server wrote into DATA_DIR: 404 to everyone else.
-  'POST /api/ops/backup': { path: () => '/api/ops/backup', body: {}, expect: { nobody: 404, other: 404, owner: 404 } },
+  'POST /api/ops/backup': {
+    path: () => '/api/ops/backup',
+    body: {},
+    expect: { nobody: 404, other: 404, owner: 404, staff: 404, officeOwner: 404 },
+  },
   // Public, token-gated: a made-up token confirms nothing for anyone.
   'POST /api/account/confirm-email': {
     path: () => '/api/account/confirm-email',
     body: { token: 'made.up.token', password: 'some-long-password' },
-    expect: { nobody: 400, other: 400, owner: 400 },
+    expect: { nobody: 400, other: 400, owner: 400, staff: 400, officeOwner: 400 },
   },
 };
 
@@ -57,6 +104,8 @@ const SECRET = 'OWNER-ONLY-7f3a';
 let portal: TestPortal;
 let ownerCookie: string;
 let otherCookie: string;
+let staffCookie: string;
+let officeOwnerCookie: string;
 let ids: Ids;
 
 beforeAll(async () => {
@@ -65,10 +114,14 @@ beforeAll(async () => {
   otherCookie = await portal.signUp('other@example.com');
   const quote = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
     VALUES ('OWNER@example.com', ${`${SECRET} roof`}, 999.99, 'Sent') RETURNING id`.execute(portal.db);
-  await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${quote.rows[0]!.id}, ${`${SECRET} status`})`.execute(portal.db);
+  // The status change is logged by the database: the owner's history now carries the marker too.
+  await sql`UPDATE quotes SET status = ${`${SECRET} status`} WHERE id = ${quote.rows[0]!.id}`.execute(portal.db);
   const order = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
     VALUES ('owner@example.com', ${`${SECRET} leak`}, ${`${SECRET} street`}) RETURNING id`.execute(portal.db);
-  ids = { quoteId: quote.rows[0]!.id, orderId: order.rows[0]!.id };
+  staffCookie = (await createOfficeAccount(portal, 'matrix-staff@company.example', 'staff')).cookie;
+  officeOwnerCookie = (await createOfficeAccount(portal, 'matrix-owner@company.example', 'owner')).cookie;
+  const target = await inviteOffice(portal, 'matrix-target@company.example', 'staff');
+  ids = { quoteId: quote.rows[0]!.id, orderId: order.rows[0]!.id, officeTargetId: target.userId };
 });
 afterAll(() => portal?.close());
 
@@ -104,6 +157,17 @@ describe('access matrix', () => {
 
       const asOwner = await call(ownerCookie);
       expect(asOwner.status, 'as the owner').toBe(entry.expect.owner);
+
+      for (const [who, cookie] of [
+        ['staff', staffCookie],
+        ['officeOwner', officeOwnerCookie],
+      ] as const) {
+        const asOffice = await call(cookie);
+        expect(asOffice.status, `as ${who}`).toBe(entry.expect[who]);
+        const text = await asOffice.text();
+        expect(text).not.toContain(SECRET);
+        if (!route.includes(' /api/office/') && asOffice.status === 403) expect(JSON.parse(text).error.message).toBe(OFFICE_REFUSAL);
+      }
     });
   }
 

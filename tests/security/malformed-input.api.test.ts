@@ -141,6 +141,19 @@ describe('malformed input', () => {
     );
   }, 120_000);
 
+  it('office set-up bodies of every shape never cause a 5xx', async () => {
+    const setup = fc.record(
+      { token: fc.oneof(value, fc.base64String({ minLength: 40, maxLength: 60 })), password: value, code: value },
+      { requiredKeys: [] },
+    );
+    for (const step of ['check', 'password', 'finish']) {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(setup, body), async (b) => expectHandled(await portal.request(`/api/office/setup/${step}`, { body: b }))),
+        { numRuns: 100 },
+      );
+    }
+  }, 120_000);
+
   it('a body over the limit gets 413 with a JSON message', async () => {
     const res = await portal.request('/api/work-orders', { cookie, body: { address: 'a', description: 'x'.repeat(MAX_BODY_BYTES + 10) } });
     expect(res.status).toBe(413);

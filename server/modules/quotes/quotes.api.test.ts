@@ -18,8 +18,11 @@ async function insertQuote(email: string, values: { description?: string; create
   return Number(rows[0]!.id);
 }
 
-async function insertHistory(quoteId: number, status: string, timestamp: string) {
-  await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${quoteId}, ${status}, ${timestamp})`.execute(portal.db);
+/** Changes a quote's status with plain SQL (the database logs it), then dates that log row for the test. */
+async function changeStatus(quoteId: number, status: string, timestamp: string) {
+  await sql`UPDATE quotes SET status = ${status} WHERE id = ${quoteId}`.execute(portal.db);
+  await sql`UPDATE quote_status_log SET "timestamp" = ${timestamp}
+    WHERE id = (SELECT max(id) FROM quote_status_log WHERE quote_id = ${quoteId})`.execute(portal.db);
 }
 
 const countRows = async (table: 'quote_requests' | 'mail_outbox', column: 'quote_id' | 'kind', value: number | string) => {
@@ -50,7 +53,7 @@ beforeAll(async () => {
     description: 'New deck',
     created_at: '2026-03-01T09:00:00Z',
     total: '980.00',
-    status: 'Approved',
+    status: 'Sent',
   });
   benQuote = await insertQuote('ben@example.com', {
     description: 'Ben private quote',
@@ -58,9 +61,11 @@ beforeAll(async () => {
     total: '50.00',
     status: 'Pending',
   });
-  // Inserted out of order: the answer orders by timestamp.
-  await insertHistory(anaNew, 'Approved', '2026-03-03T12:00:00Z');
-  await insertHistory(anaNew, 'Sent', '2026-03-01T09:30:00Z');
+  await changeStatus(anaNew, 'Approved', '2026-03-03T12:00:00Z');
+  // Back-filled by hand after the others: the answer orders by timestamp, not by insertion.
+  await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${anaNew}, 'Draft', '2026-02-27T08:00:00Z')`.execute(
+    portal.db,
+  );
 });
 afterAll(() => portal?.close());
 
@@ -77,11 +82,17 @@ describe('GET /api/quotes', () => {
       total: '980.00',
       status: 'Approved',
       history: [
-        { status: 'Sent', timestamp: '2026-03-01T09:30:00.000Z' },
+        { status: 'Draft', timestamp: '2026-02-27T08:00:00.000Z' },
+        { status: 'Sent', timestamp: '2026-03-01T09:00:00.000Z' },
         { status: 'Approved', timestamp: '2026-03-03T12:00:00.000Z' },
       ],
     });
-    expect(body.quotes[1]).toMatchObject({ id: anaOld, total: '1234.50', history: [] });
+    // A new quote's first status is logged by the database, at its created_at.
+    expect(body.quotes[1]).toMatchObject({
+      id: anaOld,
+      total: '1234.50',
+      history: [{ status: 'Pending', timestamp: '2026-01-05T10:00:00.000Z' }],
+    });
   });
 
   it('never shows another customer their neighbour’s quotes', async () => {
@@ -98,12 +109,7 @@ describe('GET /api/quotes', () => {
   it('reads 20 quotes with their history in one query (no query per quote)', async () => {
     const email = 'many@example.com';
     for (let i = 0; i < 20; i++) {
-      const id = await insertQuote(email, {
-        created_at: `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
-        total: `${i}.25`,
-        status: 'Pending',
-      });
-      await insertHistory(id, 'Sent', `2026-02-${String(i + 1).padStart(2, '0')}T09:00:00Z`);
+      await insertQuote(email, { created_at: `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`, total: `${i}.25`, status: 'Pending' });
     }
     let queries = 0;
     const counter: KyselyPlugin = {

@@ -35,7 +35,10 @@ describe('the spec tables', () => {
     );
     expect(quote.rows[0]).toMatchObject({ total: '1234.50' });
     expect(quote.rows[0]!.created_at).toBeInstanceOf(Date);
-    await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${quote.rows[0]!.id}, 'Sent')`.execute(portal.db);
+    const history = await sql<{ status: string }>`SELECT status FROM quote_status_log WHERE quote_id = ${quote.rows[0]!.id}`.execute(
+      portal.db,
+    );
+    expect(history.rows).toEqual([{ status: 'Approved' }]);
 
     const order = await sql<{ status: string; request_date: unknown; submitted_at: Date }>`
       INSERT INTO work_orders (email, description, address, submitted_at)

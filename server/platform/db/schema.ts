@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { OfficeTables } from './office-schema';
 
 /** Kysely types for the portal's own tables (Better Auth manages its own: user, session, account, verification, rateLimit). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -76,6 +77,11 @@ export interface AuthUserTable {
   phone: string | null;
   address: string | null;
   locale: string | null;
+  /** Admin plugin: 'customer', 'owner' or 'staff' (server/auth/office/roles.ts). */
+  role: string | null;
+  banned: boolean | null;
+  /** Two-factor plugin. */
+  twoFactorEnabled: boolean | null;
 }
 
 export interface SignInFailuresTable {
@@ -93,7 +99,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database {
+export interface Database extends OfficeTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

@@ -4,6 +4,10 @@ import * as mailOutbox from './002_mail_outbox';
 import * as rowLevelSecurity from './003_row_level_security';
 import * as signInFailures from './004_sign_in_failures';
 import * as signInTrust from './005_sign_in_trust';
+import * as auditLog from './010_audit_log';
+import * as statusHistory from './011_status_history';
+import * as officeAccounts from './012_office_accounts';
+import * as statusLogHandInserts from './013_status_log_hand_inserts';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +16,9 @@ export const migrations: Record<string, Migration> = {
   '003_row_level_security': rowLevelSecurity,
   '004_sign_in_failures': signInFailures,
   '005_sign_in_trust': signInTrust,
+  // 006-009 were kept for the migrations being written on main.
+  '010_audit_log': auditLog,
+  '011_status_history': statusHistory,
+  '012_office_accounts': officeAccounts,
+  '013_status_log_hand_inserts': statusLogHandInserts,
 };

@@ -1,0 +1,116 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import { audit } from '../../modules/audit/audit';
+import type { Database } from '../../platform/db/schema';
+import type { Logger } from '../../platform/logger';
+import { isOfficeRole } from './roles';
+import { officeExpiry } from './session-policy';
+import { inAnySetup, isSettingUp } from './setup-scope';
+
+export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
+export const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
+/** The only two-factor endpoints a browser reaches: the second step of a sign-in. */
+export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([VERIFY_TOTP_PATH, VERIFY_BACKUP_CODE_PATH]);
+const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
+export const WRONG_CODE_MESSAGE = 'That code is not valid.';
+
+const secondFactorRequired = () =>
+  new APIError('FORBIDDEN', {
+    code: 'OFFICE_SECOND_FACTOR_REQUIRED',
+    message: 'Office accounts sign in with their password and an authentication code. Finish the set-up from your invitation first.',
+  });
+
+/**
+ * The office's rules on Better Auth sessions, as a plugin listed after `twoFactor`:
+ * - an office account gets a session only from the second step of a sign-in (an authenticator or
+ *   backup code). The password step may create one only when two-factor is enabled, because the
+ *   two-factor plugin then replaces it with a challenge at once. Every other way (a password alone
+ *   before set-up is finished, Google, an e-mail link, an admin call) is refused, whatever the route,
+ *   and no Google account is ever linked to an office account;
+ * - "trust this device" is switched off, so no sign-in ever skips the code;
+ * - office sessions start with the idle deadline of session-policy.ts, and Better Auth's sliding
+ *   refresh may not stretch them to the customers' 30 days;
+ * - a wrong authenticator code and a wrong or used backup code get one and the same refusal;
+ * - each office sign-in is written to audit_log.
+ */
+export function officeGate({ db, logger }: { db: Kysely<Database>; logger: Logger }): BetterAuthPlugin {
+  const accountOf = (userId: string) =>
+    db.selectFrom('user').select(['email', 'role', 'twoFactorEnabled']).where('id', '=', userId).executeTakeFirst();
+
+  return {
+    id: 'office-gate',
+    init: () => ({
+      options: {
+        databaseHooks: {
+          account: {
+            create: {
+              // No other way of signing in (Google) is ever linked to an office account.
+              before: async (account) => {
+                if (account.providerId === 'credential') return;
+                const owner = await accountOf(account.userId);
+                if (owner && isOfficeRole(owner.role)) throw secondFactorRequired();
+              },
+            },
+          },
+          session: {
+            create: {
+              before: async (session, ctx) => {
+                const account = await accountOf(session.userId);
+                if (!account || !isOfficeRole(account.role)) return;
+                const path = ctx?.path ?? '';
+                const challenged = path === PASSWORD_SIGN_IN_PATH && account.twoFactorEnabled === true;
+                if (!SECOND_FACTOR_PATHS.has(path) && !challenged && !isSettingUp(session.userId)) {
+                  logger.warn('office session refused: no second factor', { email: account.email, path });
+                  throw secondFactorRequired();
+                }
+                return { data: { ...session, expiresAt: officeExpiry(new Date(), new Date()) } };
+              },
+            },
+            update: {
+              // getSession's refresh sets expiresAt to now + 30 days; an office session keeps its own.
+              before: async (data, ctx) => {
+                const current = ctx?.context.session;
+                if (!data.expiresAt || !current || !isOfficeRole((current.user as { role?: unknown }).role)) return;
+                return { data: { ...data, expiresAt: current.session.expiresAt } };
+              },
+            },
+          },
+        },
+      },
+    }),
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => SECOND_FACTOR_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body as object), trustDevice: false } } })),
+        },
+      ],
+      after: [
+        {
+          matcher: (ctx) => SECOND_FACTOR_PATHS.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (returned instanceof APIError) {
+              const code = (returned.body as { code?: string } | undefined)?.code;
+              if (code && WRONG_CODE.has(code)) throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: WRONG_CODE_MESSAGE });
+              return;
+            }
+            const created = ctx.context.newSession;
+            if (!created || !isOfficeRole((created.user as { role?: unknown }).role) || inAnySetup()) return;
+            await audit(db, {
+              actor: created.user.email,
+              action: 'sign-in',
+              entity: 'user',
+              entityId: created.user.id,
+              after: { secondFactor: ctx.path === VERIFY_TOTP_PATH ? 'authenticator' : 'backup code' },
+              ip: created.session.ipAddress,
+            });
+          }),
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { OfficeRole, StaffMember } from '../../../contracts/office/staff';
+import { audit } from '../../modules/audit/audit';
+import type { Database } from '../../platform/db/schema';
+import { OfficeAccountError } from './errors';
+import type { Auth } from '../auth';
+import { officeApi } from './plugins';
+import { isOfficeRole, officeRoles } from './roles';
+
+/** The signed-in owner acting, with the request headers Better Auth checks the owner's permissions from. */
+export interface OwnerAction {
+  userId: string;
+  email: string;
+  headers: Headers;
+  ip: string;
+}
+
+/** Every office account, owners first, for the owner's Staff screen. */
+export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
+  const rows = await db
+    .selectFrom('user')
+    .select(['id', 'email', 'name', 'role', 'banned', 'twoFactorEnabled'])
+    .where('role', 'in', [...officeRoles])
+    .orderBy(sql`role = 'owner'`, 'desc')
+    .orderBy('email')
+    .execute();
+  return rows.flatMap((r) =>
+    isOfficeRole(r.role)
+      ? [{ id: r.id, email: r.email, name: r.name, role: r.role, suspended: r.banned === true, setUp: r.twoFactorEnabled === true }]
+      : [],
+  );
+}
+
+/** The office account an owner names: not a customer, and not the owner's own (no one locks themselves out). */
+async function otherOfficeAccount(db: Kysely<Database>, id: string, by: OwnerAction) {
+  const target = await db.selectFrom('user').select(['id', 'email', 'role', 'banned']).where('id', '=', id).executeTakeFirst();
+  if (!target || !isOfficeRole(target.role)) throw new OfficeAccountError('not_found', 'There is no office account with this id.');
+  if (target.id === by.userId) throw new OfficeAccountError('own_account', 'You cannot do this to your own account.');
+  return { ...target, role: target.role };
+}
+
+/**
+ * Suspends an office account with Better Auth's ban, which also deletes every session of the
+ * account at once; sessions live in the database, so every server instance sees it on the next request.
+ */
+export async function suspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
+  const target = await otherOfficeAccount(db, id, by);
+  await officeApi(auth).banUser({ headers: by.headers, body: { userId: id, banReason: `Suspended by ${by.email}` } });
+  await audit(db, {
+    actor: by.email,
+    action: 'suspend',
+    entity: 'user',
+    entityId: id,
+    before: { suspended: target.banned === true },
+    after: { suspended: true },
+    ip: by.ip,
+  });
+}
+
+/** Makes an office account an owner or a staff member (never a customer: an address stays what it is). */
+export async function changeStaffRole(auth: Auth, db: Kysely<Database>, id: string, role: OfficeRole, by: OwnerAction): Promise<void> {
+  const target = await otherOfficeAccount(db, id, by);
+  await officeApi(auth).setRole({ headers: by.headers, body: { userId: id, role } });
+  await audit(db, {
+    actor: by.email,
+    action: 'set-role',
+    entity: 'user',
+    entityId: id,
+    before: { role: target.role },
+    after: { role },
+    ip: by.ip,
+  });
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { getOfficeMe, type OfficeMe } from '../../../contracts/office/staff';
+import type { AppDeps } from '../../deps';
+import { requireStaff, type OfficeEnv } from '../../auth/office/guard';
+import { AppError } from '../../platform/http/errors';
+import { sameOrigin } from '../../platform/http/same-origin';
+import { setupOfficeRoutes } from '../staff/setup.routes';
+import { staffOfficeRoutes } from '../staff/office.routes';
+
+/**
+ * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
+ * with its full path from its contract (contracts/office/). Order matters: a route answers without
+ * calling on, so the set-up routes stay public (token-gated), the staff routes check for an owner
+ * themselves, and everything registered after requireStaff needs an office session.
+ */
+export function officeRoutes(deps: AppDeps) {
+  const { auth, config } = deps;
+  return new Hono<OfficeEnv>()
+    .use('/api/office/*', sameOrigin(config.appUrl))
+    .route('/', setupOfficeRoutes(deps))
+    .route('/', staffOfficeRoutes(deps))
+    .use('/api/office/*', requireStaff(auth))
+    .on(getOfficeMe.method, getOfficeMe.path, (c) => {
+      const { userId, email, name, role } = c.get('staff');
+      return c.json({ id: userId, email, name, role } satisfies OfficeMe);
+    })
+    .all('/api/office/*', () => {
+      throw new AppError(404, 'not_found', 'Not found.');
+    });
+}

@@ -1,0 +1,43 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** Kysely types of the tables the office side adds (migrations 010-012). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Generated<Date>;
+  actor_email: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: JSONColumnType<Record<string, unknown> | null, string | null, never>;
+  after: JSONColumnType<Record<string, unknown> | null, string | null, never>;
+  ip: string | null;
+}
+
+export interface WorkOrderEventsTable {
+  id: Generated<number>;
+  work_order_id: number;
+  at: Timestamp;
+  actor_email: string | null;
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  body: string | null;
+  visible_to_customer: Generated<boolean>;
+}
+
+export interface OfficeSetupTokensTable {
+  token_hash: string;
+  user_id: string;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OfficeTables {
+  audit_log: AuditLogTable;
+  work_order_events: WorkOrderEventsTable;
+  office_setup_tokens: OfficeSetupTokensTable;
+}
