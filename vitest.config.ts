@@ -52,6 +52,8 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'happy-dom',
+          // Rendering under happy-dom on a loaded 2-core machine can pass 5 s; a slow test is not a failing one.
+          testTimeout: 15_000,
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
         },
