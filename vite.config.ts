@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 
@@ -10,6 +11,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
+    // Two pages, two bundles: the customer's (index.html) and the office's (office/index.html). No
+    // office code reaches a customer's browser; scripts/check-bundle.ts checks it.
+    rollupOptions: {
+      input: {
+        customer: fileURLToPath(new URL('web/index.html', import.meta.url)),
+        office: fileURLToPath(new URL('web/office/index.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

@@ -18,22 +18,37 @@ interface ManifestChunk {
   src?: string;
 }
 
-export function initialChunks(manifest: Record<string, ManifestChunk>): ManifestChunk[] {
-  const entry = Object.entries(manifest).find(([, c]) => c.isEntry);
-  if (!entry) throw new Error('no entry chunk in the Vite manifest');
+/** The customer's page (web/index.html); the office has its own (web/office/index.html). */
+export const CUSTOMER_ENTRY = 'index.html';
+
+/** The chunks reachable from the customer's entry: statically only (the first page), or with every import(). */
+export function customerChunks(manifest: Record<string, ManifestChunk>, { lazy = false } = {}): ManifestChunk[] {
+  if (!manifest[CUSTOMER_ENTRY]?.isEntry) throw new Error(`no ${CUSTOMER_ENTRY} entry in the Vite manifest`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) visit(next);
+    if (lazy) for (const next of manifest[key]?.dynamicImports ?? []) visit(next);
   };
-  visit(entry[0]);
+  visit(CUSTOMER_ENTRY);
   return [...seen].map((key) => manifest[key]!);
+}
+
+export const initialChunks = (manifest: Record<string, ManifestChunk>) => customerChunks(manifest);
+
+/** Every chunk a customer's browser can ever load must be free of the office's modules. */
+export function officeChunksInCustomerApp(manifest: Record<string, ManifestChunk>): string[] {
+  return customerChunks(manifest, { lazy: true })
+    .filter((chunk) => chunk.src?.startsWith('office/'))
+    .map((chunk) => chunk.file);
 }
 
 function main() {
   const root = path.resolve(process.argv[2] ?? 'dist/web');
   const manifest = JSON.parse(fs.readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const leaked = officeChunksInCustomerApp(manifest);
+  if (leaked.length) throw new Error(`office code is reachable from the customer's page: ${leaked.join(', ')}`);
   const chunks = initialChunks(manifest);
   let total = 0;
   for (const chunk of chunks) {

@@ -85,3 +85,22 @@ export const setStaffRole = endpoint({
   body: setRoleSchema,
   response: z.object({ id: z.string(), role: z.enum(officeRoles) }),
 });
+
+/** Lifts a suspension; the account signs in again with its password and authenticator. */
+export const unsuspendStaffMember = endpoint({
+  method: 'POST',
+  path: '/api/office/staff/:id/unsuspend',
+  params: staffParams,
+  response: z.object({ id: z.string(), suspended: z.literal(false) }),
+});
+
+/**
+ * Lost authenticator (or a set-up link that expired): ends the account's sessions, turns its
+ * two-factor off until set-up is finished again, and e-mails a fresh one-time set-up link (24 hours).
+ */
+export const resendStaffSetup = endpoint({
+  method: 'POST',
+  path: '/api/office/staff/:id/setup-link',
+  params: staffParams,
+  response: inviteResultSchema,
+});

@@ -4,13 +4,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 
 /**
- * Serves the built single-page app (dist/web). Hashed assets are cached for a year; every other
- * non-API path gets index.html so the client router can show the screen (or its 404 page), except
- * source maps and the build manifest, which are not served.
+ * Serves the built single-page apps (dist/web). Hashed assets are cached for a year; every other
+ * non-API path gets its app's page so the client router can show the screen (or its 404 page):
+ * /office and below the office's (office/index.html), everything else the customer's (index.html).
+ * Source maps and the build manifest are not served.
  */
 export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): boolean {
   const indexFile = path.join(webRoot, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
+  const officeFile = path.join(webRoot, 'office', 'index.html');
   const root = path.relative(process.cwd(), webRoot) || '.';
   // Source maps and Vite's manifest stay on the server (for us), never served to the world.
   app.use('*', async (c, next) => {
@@ -39,7 +41,8 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    const office = (c.req.path === '/office' || c.req.path.startsWith('/office/')) && fs.existsSync(officeFile);
+    return c.html(fs.readFileSync(office ? officeFile : indexFile, 'utf8'));
   });
   return true;
 }
