@@ -6,6 +6,9 @@ import { AppError } from '../../platform/http/errors';
 import { sameOrigin } from '../../platform/http/same-origin';
 import { setupOfficeRoutes } from '../staff/setup.routes';
 import { staffOfficeRoutes } from '../staff/office.routes';
+import { auditOfficeRoutes } from '../audit/office.routes';
+import { customerOfficeRoutes } from '../customers/office.routes';
+import { inboxOfficeRoutes } from '../inbox/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -24,6 +27,9 @@ export function officeRoutes(deps: AppDeps) {
       const { userId, email, name, role } = c.get('staff');
       return c.json({ id: userId, email, name, role } satisfies OfficeMe);
     })
+    .route('/', customerOfficeRoutes(deps))
+    .route('/', inboxOfficeRoutes(deps))
+    .route('/', auditOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new AppError(404, 'not_found', 'Not found.');
     });
