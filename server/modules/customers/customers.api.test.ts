@@ -128,6 +128,14 @@ describe('POST /api/office/customers (a customer without an account)', () => {
     const staff = await office('/api/office/customers', { body: { email: 'clerk@company.example', name: 'Clerk' } });
     expect(staff.status).toBe(409);
     expect(await staff.json()).toMatchObject({ error: { message: 'This e-mail belongs to an office account.' } });
+    // And the other way round: an address the office added as a customer cannot be invited to the office.
+    const invite = await createOfficeAccount(portal, 'boss@company.example', 'owner');
+    const refused = await portal.request('/api/office/staff/invite', {
+      cookie: invite.cookie,
+      body: { email: 'Zoe@example.com', role: 'staff' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { message: 'This address belongs to a customer account.' } });
     const bad = await office('/api/office/customers', { body: { email: 'not-an-address', name: '' } });
     expect(bad.status).toBe(400);
   });
