@@ -50,6 +50,14 @@ const matrix: Record<string, Entry> = {
   'GET /api/dashboard': { path: () => '/api/dashboard', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'GET /api/profile': { path: () => '/api/profile', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'GET /api/office/me': { path: () => '/api/office/me', expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 } },
+  'GET /api/office/quotes': {
+    path: () => '/api/office/quotes',
+    expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 },
+  },
+  'GET /api/office/work-orders': {
+    path: () => '/api/office/work-orders',
+    expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 },
+  },
   'POST /api/office/setup/check': {
     path: () => '/api/office/setup/check',
     body: { token: setupBody.token },
