@@ -54,6 +54,7 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/me': { path: () => '/api/office/me', expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 } },
   'GET /api/office/quotes': {
     path: () => '/api/office/quotes',
+    officeReads: true,
     expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 },
   },
   'GET /api/office/work-orders': {
