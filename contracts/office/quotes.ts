@@ -31,7 +31,7 @@ export type OfficeQuoteRow = z.infer<typeof officeQuoteRowSchema>;
 
 export const officeQuotePageSchema = z.object({
   quotes: z.array(officeQuoteRowSchema),
-  /** How many quotes have each status (all of them, whatever the filter). */
+  /** How many quotes have each status under the search (not the status filter), for the tabs. */
   counts: z.record(z.string(), z.number().int().nonnegative()),
   nextCursor: z.string().nullable(),
 });

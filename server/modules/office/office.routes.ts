@@ -9,6 +9,8 @@ import { staffOfficeRoutes } from '../staff/office.routes';
 import { auditOfficeRoutes } from '../audit/office.routes';
 import { customerOfficeRoutes } from '../customers/office.routes';
 import { inboxOfficeRoutes } from '../inbox/office.routes';
+import { quoteOfficeRoutes } from '../quotes/office.routes';
+import { workOrderOfficeRoutes } from '../work-orders/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -30,6 +32,8 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', customerOfficeRoutes(deps))
     .route('/', inboxOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
+    .route('/', quoteOfficeRoutes(deps))
+    .route('/', workOrderOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new AppError(404, 'not_found', 'Not found.');
     });
