@@ -1,0 +1,3 @@
+export function InboxPage() {
+  return <h1>InboxPage</h1>;
+}

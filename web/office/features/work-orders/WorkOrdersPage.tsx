@@ -1,0 +1,3 @@
+export function WorkOrdersPage() {
+  return <h1>WorkOrdersPage</h1>;
+}
