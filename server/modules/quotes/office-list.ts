@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { OfficeQuotePage } from '../../../contracts/office/quotes';
+import type { Db } from '../../platform/db/customer-scope';
+import { isoTime } from '../../platform/db/columns';
+import { containsPattern, decodeCursor, pageOf } from '../../platform/http/cursor';
+
+export interface OfficeQuoteFilter {
+  status?: string | undefined;
+  q?: string | undefined;
+  after?: string | undefined;
+  limit: number;
+}
+
+/**
+ * Every customer's quotes, newest first, one keyset page (quotes_created_idx, or
+ * quotes_status_created_idx with a status), each with its customer when a customers row has the
+ * quote's e-mail (one join on lower(email), no query per row), and the count per status under the
+ * same search.
+ */
+export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promise<OfficeQuotePage> {
+  const after = decodeCursor(filter.after);
+  const searched = () => {
+    const query = db.selectFrom('quotes as q');
+    if (!filter.q) return query;
+    const pattern = containsPattern(filter.q);
+    return query.where((eb) => eb.or([eb('q.description', 'ilike', pattern), eb('q.email', 'ilike', pattern)]));
+  };
+
+  let pageQuery = searched()
+    .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))
+    .select(['q.id', 'q.description', 'q.status', 'q.total', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name']);
+  if (filter.status) pageQuery = pageQuery.where('q.status', '=', filter.status);
+  if (after) pageQuery = pageQuery.where(sql<boolean>`(q.created_at, q.id) < (${after[0]}::timestamptz, ${after[1]})`);
+  const rows = await pageQuery
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(filter.limit + 1)
+    .execute();
+  const counts = await searched()
+    .select(['q.status', sql<string>`count(*)`.as('n')])
+    .groupBy('q.status')
+    .execute();
+
+  const { page, nextCursor } = pageOf(rows, filter.limit, (row) => [isoTime(row.created_at), Number(row.id)]);
+  return {
+    quotes: page.map((row) => ({
+      id: Number(row.id),
+      description: row.description ?? '',
+      status: row.status,
+      total: row.total,
+      createdAt: isoTime(row.created_at),
+      customer: { id: row.customer_id == null ? null : Number(row.customer_id), name: row.customer_name, email: row.email },
+    })),
+    counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])),
+    nextCursor,
+  };
+}

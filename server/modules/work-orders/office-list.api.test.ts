@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { officeWorkOrderPageSchema, type OfficeWorkOrderPage } from '../../../contracts/office/work-orders';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { createOfficeAccount } from '../../../tests/support/office';
+
+/** GET /api/office/work-orders: every customer's orders for the office, paged by keyset. */
+let portal: TestPortal;
+let staff: string;
+let customer: string;
+
+const insertOrder = async (email: string, status: string, submittedAt: string, description = 'Fix the fence') =>
+  Number(
+    (
+      await sql<{ id: number }>`INSERT INTO work_orders (email, description, address, status, submitted_at)
+        VALUES (${email}, ${description}, '1 Main St', ${status}, ${submittedAt}) RETURNING id`.execute(portal.db)
+    ).rows[0]!.id,
+  );
+
+const list = async (query = '', cookie = staff) => {
+  const res = await portal.request(`/api/office/work-orders${query}`, { cookie });
+  expect(res.status).toBe(200);
+  return officeWorkOrderPageSchema.parse(await res.json());
+};
+
+const ids: number[] = [];
+beforeAll(async () => {
+  portal = await createTestPortal();
+  staff = (await createOfficeAccount(portal, 'sam@company.example', 'staff')).cookie;
+  customer = await portal.signUp('ana@example.com', { name: 'Ana Ruiz' });
+  const statuses = ['Pending', 'In Progress', 'Complete', 'Cancelled'];
+  for (let day = 1; day <= 9; day++) {
+    ids.push(await insertOrder(day % 2 ? 'ANA@example.com' : 'walk-in@example.com', statuses[day % 4]!, `2026-03-0${day}T12:00:00Z`));
+  }
+  ids.push(await insertOrder('ana@example.com', 'Pending', '2026-03-09T12:00:00Z', 'Leaking 100% of the time_ roof'));
+});
+afterAll(() => portal?.close());
+
+describe('GET /api/office/work-orders', () => {
+  it('lists every customer order newest first, with the customer when a profile has its e-mail', async () => {
+    const { workOrders } = await list();
+    expect(workOrders.map((w) => w.id)).toEqual([ids[9], ids[8], ids[7], ids[6], ids[5], ids[4], ids[3], ids[2], ids[1], ids[0]]);
+    const ana = workOrders.find((w) => w.id === ids[0])!;
+    expect(ana.customer).toEqual({ id: expect.any(Number), name: 'Ana Ruiz', email: 'ANA@example.com' });
+    expect(workOrders.find((w) => w.id === ids[1])!.customer).toEqual({ id: null, name: null, email: 'walk-in@example.com' });
+  });
+
+  it('counts each status under the search and dates, and filters by one', async () => {
+    expect((await list()).counts).toEqual({ Pending: 3, 'In Progress': 3, Complete: 2, Cancelled: 2 });
+    const pending = await list('?status=Pending');
+    expect(pending.workOrders.map((w) => w.status)).toEqual(['Pending', 'Pending', 'Pending']);
+    expect(pending.counts.Complete).toBe(2);
+    const early = await list('?from=2026-03-02&to=2026-03-04');
+    expect(early.workOrders.map((w) => w.id)).toEqual([ids[3], ids[2], ids[1]]);
+    expect(Object.values(early.counts).reduce((a, b) => a + b)).toBe(3);
+  });
+
+  it('searches description, address and e-mail, taking % and _ literally', async () => {
+    expect((await list('?q=walk-in')).workOrders).toHaveLength(4);
+    expect((await list(`?q=${encodeURIComponent('100% of the time_')}`)).workOrders.map((w) => w.id)).toEqual([ids[9]]);
+    expect((await list(`?q=${encodeURIComponent('%')}`)).workOrders.map((w) => w.id)).toEqual([ids[9]]);
+  });
+
+  it('pages by keyset: every order exactly once, same-time orders included', async () => {
+    const seen: number[] = [];
+    let page: OfficeWorkOrderPage = await list('?limit=3');
+    for (;;) {
+      seen.push(...page.workOrders.map((w) => w.id));
+      if (!page.nextCursor) break;
+      page = await list(`?limit=3&after=${page.nextCursor}`);
+    }
+    // ids[8] and ids[9] share a submission time: the id breaks the tie, and neither is lost at a page edge.
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it('refuses a forged cursor, a bad status and a customer', async () => {
+    const forged = await portal.request('/api/office/work-orders?after=bm90LWpzb24', { cookie: staff });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ error: { message: 'This page link is not valid.' } });
+    expect((await portal.request('/api/office/work-orders?status=Lost', { cookie: staff })).status).toBe(400);
+    expect((await portal.request('/api/office/work-orders', { cookie: customer })).status).toBe(403);
+    expect((await portal.request('/api/office/work-orders')).status).toBe(401);
+  });
+});
