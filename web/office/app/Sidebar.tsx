@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useOfficeMe } from '../features/auth/api/get-office-me';
+import { useOfficeMe } from '../lib/office-me';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { currentLanguage, setLanguage } from '../i18n';
 import { usePublicConfig } from '../lib/public-config';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../shared/api/client';
-import { officeMeQuery } from '../features/auth/api/get-office-me';
+import { officeMeQuery } from '../lib/office-me';
 import { loginWith, paths } from '../lib/paths';
 
 /** A page of the office to come back to after signing in (never another site, never the sign-in page itself). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { officeMeQuery } from '../features/auth/api/get-office-me';
+import { officeMeQuery } from '../lib/office-me';
 
 /** Starts loading what a screen shows for a URL (a query or the first page of a list). */
 export type ScreenPrefetch = (queryClient: QueryClient, url: URL) => Promise<unknown>;

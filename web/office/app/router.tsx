@@ -45,11 +45,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           {
             path: paths.quotes,
-            lazy: { Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage) },
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/list-quotes').then((m) => m.prefetchOfficeQuotes)),
+              Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
+            },
           },
           {
             path: paths.workOrders,
-            lazy: { Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage) },
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/work-orders/api/list-work-orders').then((m) => m.prefetchOfficeWorkOrders),
+              ),
+              Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+            },
           },
           {
             path: paths.staff,
@@ -71,7 +79,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.login, loader: signedOutOnly(queryClient), element: <LoginPage /> },
       // Opened once per account, from the invitation: its own chunk, with the QR code library.
       { path: paths.setup, lazy: { Component: () => import('../features/auth/SetupPage').then((m) => m.SetupPage) } },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: (
+          <main>
+            <NotFoundPage />
+          </main>
+        ),
+      },
     ],
   },
 ];

@@ -46,6 +46,8 @@ export const officeQueryKeys = {
     detail: (id: number) => ['office', 'customers', 'detail', id] as const,
   },
   staff: ['office', 'staff'] as const,
+  quotes: (filter: { status?: string; q?: string }) => ['office', 'quotes', filter] as const,
+  workOrders: (filter: { status?: string; q?: string; from?: string; to?: string }) => ['office', 'work-orders', filter] as const,
   audit: (filter: OfficeAuditFilter) => ['office', 'audit', filter] as const,
 };
 

@@ -8,7 +8,7 @@ import { forgetOfficeData } from '../../app/session';
 import { AuthCard } from '../../components/AuthCard';
 import { authClient } from '../../lib/auth-client';
 import { paths } from '../../lib/paths';
-import { officeMeQuery } from './api/get-office-me';
+import { officeMeQuery } from '../../lib/office-me';
 import { CodeStep } from './CodeStep';
 import { NotOfficeAccount } from './NotOfficeAccount';
 import { PasswordStep } from './PasswordStep';
