@@ -69,10 +69,18 @@ function Loaded({ id, detail }: { id: number; detail: CustomerDetail }) {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'center' });
   }, [hash]);
 
+  const [returnFocus, setReturnFocus] = useState(false);
+  // The form is gone: focus goes back to 'Edit' (the saved message is announced beside it).
+  useEffect(() => {
+    if (!returnFocus) return;
+    editButton.current?.focus();
+    setReturnFocus(false);
+  }, [returnFocus]);
+
   const close = (didSave: boolean) => {
     setEditing(false);
     setSaved(didSave);
-    requestAnimationFrame(() => editButton.current?.focus());
+    setReturnFocus(true);
   };
 
   return (
