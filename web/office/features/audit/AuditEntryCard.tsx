@@ -3,21 +3,31 @@ import type { AuditEntry } from '../../../../contracts/office/audit';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 
-/** A value of before/after as a person reads it: text as it is, nothing as a dash, the rest as JSON. */
-export function readable(value: unknown): string {
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** How the page words a yes/no and a moment (the language's). */
+export interface Wording {
+  yes: string;
+  no: string;
+  moment: (iso: string) => string;
+}
+
+/** A value of before/after as a person reads it: text as it is, a moment and yes/no in words, nothing as a dash, the rest as JSON. */
+export function readable(value: unknown, wording: Wording): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return value ? wording.yes : wording.no;
+  if (typeof value === 'string') return ISO_MOMENT.test(value) ? wording.moment(value) : value;
+  if (typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
 /** The fields an entry changed: each with its value before and after (either may be missing). */
-export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>, wording: Wording) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return keys.map((key) => ({
     key,
-    before: entry.before && key in entry.before ? readable(entry.before[key]) : null,
-    after: entry.after && key in entry.after ? readable(entry.after[key]) : null,
+    before: entry.before && key in entry.before ? readable(entry.before[key], wording) : null,
+    after: entry.after && key in entry.after ? readable(entry.after[key], wording) : null,
   }));
 }
 
@@ -26,7 +36,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const locale = useLocale();
   const record = `${t(`entities.${entry.entity}`, { defaultValue: entry.entity })}${entry.entityId ? ` ${entry.entityId}` : ''}`;
-  const changes = changesOf(entry);
+  const changes = changesOf(entry, { yes: t('yes'), no: t('no'), moment: (iso) => formatDateTime(iso, locale) });
   return (
     <article className="card audit-entry">
       <h2 className="audit-title">
