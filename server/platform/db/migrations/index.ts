@@ -8,6 +8,9 @@ import * as auditLog from './010_audit_log';
 import * as statusHistory from './011_status_history';
 import * as officeAccounts from './012_office_accounts';
 import * as statusLogHandInserts from './013_status_log_hand_inserts';
+import * as officeRole from './014_office_role';
+import * as officeInbox from './015_office_inbox';
+import * as officeIndexes from './016_office_indexes';
 import * as officeRecordLists from './030_office_record_lists';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -22,6 +25,9 @@ export const migrations: Record<string, Migration> = {
   '011_status_history': statusHistory,
   '012_office_accounts': officeAccounts,
   '013_status_log_hand_inserts': statusLogHandInserts,
-  // 014-029 are kept for migrations being written on branches in this session.
+  '014_office_role': officeRole,
+  '015_office_inbox': officeInbox,
+  '016_office_indexes': officeIndexes,
+  // 017-029 are kept for migrations being written on branches in this session.
   '030_office_record_lists': officeRecordLists,
 };

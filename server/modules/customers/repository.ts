@@ -1,0 +1,160 @@
+import { sql } from 'kysely';
+import type { CustomerDetail, CustomerPage, OfficeCustomer } from '../../../contracts/office/customers';
+import { moneyFromNumeric } from '../../../domain/money';
+import type { WorkOrderStatus } from '../../../domain/work-orders';
+import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import { isoTime } from '../../platform/db/columns';
+import type { Db } from '../../platform/db/customer-scope';
+import { encodeCursor } from '../../platform/db/keyset';
+import { officeRoles } from '../../auth/office/roles';
+import { toOfficeCustomer, type OfficeCustomerRow } from './mappers';
+
+/**
+ * The office's customers (run inside withOfficeScope). Each expression below is written exactly as
+ * migration 016 indexes it, so the planner uses those indexes (plans in the README).
+ */
+const SORT_KEY = sql<string>`lower(coalesce(c.name, c.email))`;
+const SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.account_number, ''))`;
+
+/** q as a LIKE pattern matching any part of the text: its own %, _ and \ are matched as themselves. */
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function customersWithAccount(db: Db) {
+  return db
+    .selectFrom('customers as c')
+    .leftJoin('user as u', (join) => join.on(sql<boolean>`u.email = lower(c.email)`))
+    .select([
+      'c.id',
+      'c.name',
+      'c.email',
+      'c.phone',
+      'c.address',
+      'c.account_number',
+      'c.created_at',
+      sql<boolean>`u.id IS NOT NULL`.as('registered'),
+      'u.emailVerified as verified',
+    ]);
+}
+
+export interface CustomerSearch {
+  q?: string | undefined;
+  after?: readonly [string, number] | undefined;
+  limit: number;
+}
+
+/** A page of customers sorted by name (the e-mail when there is none), optionally matching q. */
+export async function searchCustomers(db: Db, { q, after, limit }: CustomerSearch): Promise<CustomerPage> {
+  let query = customersWithAccount(db).select(SORT_KEY.as('sort_key'));
+  if (q) query = query.where(sql<boolean>`${SEARCH_TEXT} LIKE ${containing(q)}`);
+  if (after) query = query.where(sql<boolean>`(${SORT_KEY}, c.id) > (${after[0]}::text, ${after[1]}::bigint)`);
+  const rows = await query
+    .orderBy(SORT_KEY)
+    .orderBy('c.id')
+    .limit(limit + 1)
+    .execute();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    customers: page.map((row) => toOfficeCustomer(row as OfficeCustomerRow)),
+    nextCursor: rows.length > limit && last ? encodeCursor([last.sort_key, Number(last.id)]) : null,
+  };
+}
+
+export async function findCustomer(db: Db, id: number): Promise<OfficeCustomer> {
+  const row = await customersWithAccount(db).where('c.id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('Customer not found.');
+  return toOfficeCustomer(row as OfficeCustomerRow);
+}
+
+/** The customer page in one answer: the profile and their quotes, work orders and revision requests, newest first. */
+export async function customerDetail(db: Db, id: number): Promise<CustomerDetail> {
+  const customer = await findCustomer(db, id);
+  // The owner's e-mail, compared as lower(email): the indexes of migration 001 serve each list.
+  const owner = (column: string) => sql<boolean>`lower(${sql.ref(column)}) = lower(${customer.email})`;
+  const quotes = await db
+    .selectFrom('quotes')
+    .select(['id', 'description', 'status', 'total', 'created_at'])
+    .where(owner('email'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const workOrders = await db
+    .selectFrom('work_orders')
+    .select(['id', 'description', 'address', 'status', 'submitted_at'])
+    .where(owner('email'))
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const requests = await db
+    .selectFrom('quote_requests')
+    .select(['id', 'quote_id', 'message', 'requested_at'])
+    .where(owner('email'))
+    .orderBy('requested_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    customer,
+    quotes: quotes.map((q) => ({
+      id: Number(q.id),
+      description: q.description ?? '',
+      status: q.status,
+      total: moneyFromNumeric(q.total),
+      createdAt: isoTime(q.created_at),
+    })),
+    workOrders: workOrders.map((w) => ({
+      id: Number(w.id),
+      description: w.description,
+      address: w.address,
+      status: w.status as WorkOrderStatus,
+      submittedAt: isoTime(w.submitted_at),
+    })),
+    revisionRequests: requests.map((r) => ({
+      id: Number(r.id),
+      quoteId: Number(r.quote_id),
+      message: r.message,
+      requestedAt: isoTime(r.requested_at),
+    })),
+  };
+}
+
+export interface CustomerFields {
+  name: string | null;
+  phone: string | null;
+  address: string | null;
+  account_number: string | null;
+}
+
+/** A customer who has no account yet. 409 when the address is a customer's or an office account's already. */
+export async function insertCustomer(db: Db, email: string, fields: Omit<CustomerFields, 'account_number'>): Promise<OfficeCustomer> {
+  const office = await db
+    .selectFrom('user')
+    .select('email')
+    .where('email', '=', email.toLowerCase())
+    .where('role', 'in', [...officeRoles])
+    .executeTakeFirst();
+  if (office) throw new WrongStateError('office_account', 'This e-mail belongs to an office account.');
+  const inserted = await db
+    .insertInto('customers')
+    .values({ email, ...fields })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) throw new WrongStateError('customer_exists', 'A customer with this e-mail already exists.');
+  return findCustomer(db, Number(inserted.id));
+}
+
+/** The profile fields as they are now, locked until the transaction ends (for the audit's "before"). */
+export async function lockCustomerFields(db: Db, id: number): Promise<CustomerFields> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['name', 'phone', 'address', 'account_number'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Customer not found.');
+  return row;
+}
+
+export async function updateCustomerFields(db: Db, id: number, fields: Partial<CustomerFields>): Promise<void> {
+  await db.updateTable('customers').set(fields).where('id', '=', id).execute();
+}
