@@ -13,8 +13,6 @@ export const staffTransitions: Readonly<Record<WorkOrderStatus, readonly WorkOrd
   Cancelled: [],
 };
 
-export const CANCEL_REASON_MAX = 500;
-
 const isStatus = (value: string): value is WorkOrderStatus => (workOrderStatuses as readonly string[]).includes(value);
 
 /** The statuses staff can move an order to from `current` (none for a status put in by SQL that we do not know). */
