@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParams } from '../fields';
 import { customerText } from '../text';
-import { WORK_ORDER_ADDRESS_MAX, WORK_ORDER_DESCRIPTION_MAX, workOrderScheduleSchema, workOrderStatusSchema } from '../customer/work-orders';
+import {
+  WORK_ORDER_ADDRESS_MAX,
+  WORK_ORDER_DESCRIPTION_MAX,
+  workOrderScheduleSchema,
+  workOrderStatusSchema,
+} from '../customer/work-orders';
 import { cursorSchema } from './paging';
 import { dayFilter, recordCustomerSchema } from './record-lists';
 

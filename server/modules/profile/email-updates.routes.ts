@@ -56,7 +56,8 @@ export function emailUpdatesPublicRoutes({ db, config, secret }: Pick<AppDeps, '
       .executeTakeFirst();
     return row && { customerId, token: parsed.data!.token, locale: toLocale(row.locale) };
   };
-  const invalid = (c: Context) => page(c, 400, 'en', company, `<p>${escape(words.en.invalid)}</p><p lang="es">${escape(words.es.invalid)}</p>`);
+  const invalid = (c: Context) =>
+    page(c, 400, 'en', company, `<p>${escape(words.en.invalid)}</p><p lang="es">${escape(words.es.invalid)}</p>`);
 
   return new Hono()
     .on(emailUpdatesOptOutPage.method, emailUpdatesOptOutPage.path, async (c) => {

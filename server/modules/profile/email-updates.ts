@@ -30,6 +30,11 @@ export async function customerOfToken(secret: string, token: string): Promise<nu
 
 /** Sets 'E-mail me about updates' of one customers row; false when the row is gone. */
 export async function setEmailUpdatesById(db: Db, customerId: number, enabled: boolean): Promise<boolean> {
-  const row = await db.updateTable('customers').set({ email_updates: enabled }).where('id', '=', customerId).returning('id').executeTakeFirst();
+  const row = await db
+    .updateTable('customers')
+    .set({ email_updates: enabled })
+    .where('id', '=', customerId)
+    .returning('id')
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -33,10 +33,17 @@ export async function createFromQuote(
 ): Promise<OfficeWorkOrder> {
   try {
     return await withOfficeScope(deps.db, actor.email, async (trx) => {
-      const quote = await trx.selectFrom('quotes').select(['id', 'email', 'description', 'status']).where('id', '=', quoteId).executeTakeFirst();
+      const quote = await trx
+        .selectFrom('quotes')
+        .select(['id', 'email', 'description', 'status'])
+        .where('id', '=', quoteId)
+        .executeTakeFirst();
       if (!quote) throw new NotFoundError('Quote not found.');
       if (quote.status !== 'Approved') {
-        throw new WrongStateError('quote_not_approved', `Quote #${quoteId} is ${quote.status}: only an Approved quote can become a work order.`);
+        throw new WrongStateError(
+          'quote_not_approved',
+          `Quote #${quoteId} is ${quote.status}: only an Approved quote can become a work order.`,
+        );
       }
       const existing = await trx.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
       if (existing) throw alreadyHasOrder(quoteId, Number(existing.id));

@@ -22,7 +22,9 @@ export const workOrderColumns = [
 export const activeWorkOrderColumns = ['id', 'status', 'submitted_at', calendarDay('request_date'), ...scheduleColumns] as const;
 
 type Scheduled = ScheduleColumns & { quote_id: number | string | null };
-type Row = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 'status' | 'submitted_at'> & { request_date: string } & Scheduled;
+type Row = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 'status' | 'submitted_at'> & {
+  request_date: string;
+} & Scheduled;
 
 const quoteIdOf = (row: Scheduled) => (row.quote_id == null ? null : Number(row.quote_id));
 
@@ -41,7 +43,10 @@ export function toWorkOrder(row: Row, timeZone: string): WorkOrder {
 }
 
 /** The dashboard's short form of an order the customer can still act on. */
-export function toActiveWorkOrder(row: Pick<Row, 'id' | 'status' | 'submitted_at' | 'request_date'> & Scheduled, timeZone: string): DashboardWorkOrder {
+export function toActiveWorkOrder(
+  row: Pick<Row, 'id' | 'status' | 'submitted_at' | 'request_date'> & Scheduled,
+  timeZone: string,
+): DashboardWorkOrder {
   return {
     id: Number(row.id),
     request_date: row.request_date,

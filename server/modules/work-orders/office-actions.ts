@@ -80,7 +80,12 @@ async function inOfficeScope(
   return order;
 }
 
-export async function changeStatus(deps: OfficeActionDeps, actor: Actor, id: number, change: ChangeWorkOrderStatus): Promise<OfficeWorkOrder> {
+export async function changeStatus(
+  deps: OfficeActionDeps,
+  actor: Actor,
+  id: number,
+  change: ChangeWorkOrderStatus,
+): Promise<OfficeWorkOrder> {
   const timeZone = deps.config.company.timeZone;
   return inOfficeScope(deps, actor, async (trx) => {
     const before = await lockOrder(trx, id);
@@ -121,7 +126,9 @@ export async function schedule(deps: OfficeActionDeps, actor: Actor, id: number,
     }
     const previous = visitOf(before);
     const unchanged =
-      previous?.date === window.date && previous.start.getTime() === check.start.getTime() && previous.end.getTime() === check.end.getTime();
+      previous?.date === window.date &&
+      previous.start.getTime() === check.start.getTime() &&
+      previous.end.getTime() === check.end.getTime();
     // The same window again (a double click, a second tab) changes nothing and e-mails nobody.
     if (unchanged) return { mailed: false, order: await loadOfficeWorkOrder(trx, id, timeZone) };
     await trx

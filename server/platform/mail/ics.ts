@@ -22,7 +22,11 @@ export interface CalendarVisit {
 }
 
 /** 20260115T140000Z */
-export const icsTime = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsTime = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
 export const icsText = (value: string) =>

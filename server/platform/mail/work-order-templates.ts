@@ -41,7 +41,13 @@ const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** 'Thursday, January 15, 2026, 8:00 AM–10:30 AM CST' in the customer's language, the company's zone. */
 export function visitWords(locale: Locale, window: VisitWindow, timeZone: string) {
-  const day = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const day = new Intl.DateTimeFormat(intlLocale[locale], {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   const time = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, hour: 'numeric', minute: '2-digit' });
   const zone = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, timeZoneName: 'short' })
     .formatToParts(window.start)
@@ -104,7 +110,9 @@ export const workOrderTemplates = {
       };
     }
     return {
-      subject: rescheduled ? `New date for your Work Order #${c.orderId}: ${w.date}` : `Your Work Order #${c.orderId} is scheduled: ${w.date}`,
+      subject: rescheduled
+        ? `New date for your Work Order #${c.orderId}: ${w.date}`
+        : `Your Work Order #${c.orderId} is scheduled: ${w.date}`,
       text:
         (rescheduled ? `${c.companyName} moved your visit to a new date.\n\n` : `${c.companyName} scheduled your visit.\n\n`) +
         `Scheduled: ${w.date}, ${w.from}–${w.until}\n` +
