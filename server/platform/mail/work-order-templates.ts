@@ -39,7 +39,11 @@ const statusName = (locale: Locale, status: string) => (locale === 'es' ? (STATU
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
-/** 'Thursday, January 15, 2026, 8:00 AM–10:30 AM CST' in the customer's language, the company's zone. */
+/**
+ * 'Thursday, January 15, 2026', '8:00 AM', '10:30 AM CST' in the customer's language and the company's
+ * zone. The zone's short name follows the window; on a daylight-saving day whose change falls inside
+ * the window each end names its own ('1:30 AM CST–3:00 AM CDT').
+ */
 export function visitWords(locale: Locale, window: VisitWindow, timeZone: string) {
   const day = new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
@@ -49,13 +53,14 @@ export function visitWords(locale: Locale, window: VisitWindow, timeZone: string
     day: 'numeric',
   });
   const time = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, hour: 'numeric', minute: '2-digit' });
-  const zone = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, timeZoneName: 'short' })
-    .formatToParts(window.start)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  const zoneFormat = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, timeZoneName: 'short' });
+  const zone = (instant: Date) => zoneFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
+  const [startZone, endZone] = [zone(window.start), zone(window.end)];
+  const withZone = (text: string, name: string | undefined) => (name ? `${text} ${name}` : text);
   return {
     date: day.format(new Date(`${window.date}T12:00:00Z`)),
-    from: time.format(window.start),
-    until: `${time.format(window.end)}${zone ? ` ${zone}` : ''}`,
+    from: startZone === endZone ? time.format(window.start) : withZone(time.format(window.start), startZone),
+    until: withZone(time.format(window.end), endZone),
   };
 }
 
