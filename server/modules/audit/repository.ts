@@ -22,8 +22,8 @@ export interface AuditFilter {
   timeZone?: string;
 }
 
-/** audit_log newest first, filtered; each filter has an index (migrations 010 and 016). */
-export async function listAuditEntries(db: Db, filter: AuditFilter): Promise<AuditPage> {
+/** audit_log newest first, filtered; each filter has an index (migration 016). Exported for the query-plan test. */
+export function auditQuery(db: Db, filter: AuditFilter) {
   const zone = filter.timeZone ?? AUDIT_TIME_ZONE;
   let query = db
     .selectFrom('audit_log')
@@ -34,11 +34,14 @@ export async function listAuditEntries(db: Db, filter: AuditFilter): Promise<Aud
   if (filter.from) query = query.where(sql<boolean>`at >= (${filter.from}::date)::timestamp AT TIME ZONE ${zone}`);
   if (filter.to) query = query.where(sql<boolean>`at < (${filter.to}::date + 1)::timestamp AT TIME ZONE ${zone}`);
   if (filter.after) query = query.where(sql<boolean>`(at, id) < (${filter.after[0]}::timestamptz, ${filter.after[1]}::bigint)`);
-  const rows = await query
+  return query
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
+    .limit(filter.limit + 1);
+}
+
+export async function listAuditEntries(db: Db, filter: AuditFilter): Promise<AuditPage> {
+  const rows = await auditQuery(db, filter).execute();
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
   return {

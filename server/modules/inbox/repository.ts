@@ -9,10 +9,13 @@ import { encodeCursor, exactTime } from '../../platform/db/keyset';
  * The office Inbox (run inside withOfficeScope). Entries are written by triggers (migration 015);
  * the open ones are read newest first through office_inbox_open_idx, keyset on (at, id).
  */
-export async function listOpen(
-  db: Db,
-  { after, limit }: { after?: readonly [string, number] | undefined; limit: number },
-): Promise<InboxPage> {
+export interface InboxPaging {
+  after?: readonly [string, number] | undefined;
+  limit: number;
+}
+
+/** The Inbox's one query (exported for the query-plan test). */
+export function openEntriesQuery(db: Db, { after, limit }: InboxPaging) {
   let query = db
     .selectFrom('office_inbox as i')
     .leftJoin('customers as c', (join) => join.on(sql<boolean>`lower(c.email) = lower(i.email)`))
@@ -30,11 +33,15 @@ export async function listOpen(
     ])
     .where('i.done_at', 'is', null);
   if (after) query = query.where(sql<boolean>`(i.at, i.id) < (${after[0]}::timestamptz, ${after[1]}::bigint)`);
-  const rows = await query
+  return query
     .orderBy('i.at', 'desc')
     .orderBy('i.id', 'desc')
-    .limit(limit + 1)
-    .execute();
+    .limit(limit + 1);
+}
+
+export async function listOpen(db: Db, paging: InboxPaging): Promise<InboxPage> {
+  const { limit } = paging;
+  const rows = await openEntriesQuery(db, paging).execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
