@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/platform/config';
 import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import {
   DEMO_OWNER_EMAIL,
   DEMO_OWNER_PASSWORD,
@@ -136,6 +137,8 @@ await db.transaction().execute(async (trx) => {
       .execute();
   }
 });
+// The scheduled order with its notes (scripts/demo-work-orders.ts).
+await seedDemoWorkOrders(db, config, DEMO_EMAIL);
 let ownerNote: string;
 try {
   await ensureDemoOwner(auth, db, config);

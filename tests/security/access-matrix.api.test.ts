@@ -22,6 +22,9 @@ interface Ids {
   /** The customers row of the owner of the records, and an inbox entry of theirs. */
   customerId: number;
   inboxEntryId: number;
+  /** A Pending order of the owner the office moves, schedules and annotates; an Approved quote it makes an order from. */
+  officeOrderId: number;
+  approvedQuoteId: number;
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -91,8 +94,8 @@ const matrix: Record<string, Entry> = {
   'GET /api/dashboard': { path: () => '/api/dashboard', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'GET /api/profile': { path: () => '/api/profile', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'GET /api/office/me': { path: () => '/api/office/me', expect: officeRoute(200) },
-  'GET /api/office/quotes': { path: () => '/api/office/quotes', officeReads: true, expect: officeRoute(200) },
-  'GET /api/office/work-orders': { path: () => '/api/office/work-orders', officeReads: true, expect: officeRoute(200) },
+  'GET /api/office/quotes': { path: () => '/api/office/quotes', officeReads: true, officeReads: true, expect: officeRoute(200) },
+  'GET /api/office/work-orders': { path: () => '/api/office/work-orders', officeReads: true, officeReads: true, expect: officeRoute(200) },
   'POST /api/office/setup/check': { path: () => '/api/office/setup/check', body: { token: setupBody.token }, expect: everyone(400) },
   'POST /api/office/setup/password': {
     path: () => '/api/office/setup/password',
@@ -146,6 +149,47 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/inbox': { path: () => '/api/office/inbox', officeReads: true, expect: officeRoute(200) },
   'POST /api/office/inbox/:id/done': { path: (ids) => `/api/office/inbox/${ids.inboxEntryId}/done`, body: {}, expect: officeRoute(200) },
   'GET /api/office/audit': { path: () => '/api/office/audit', expect: officeRoute(200) },
+  'GET /api/office/quotes': { path: () => '/api/office/quotes', officeReads: true, expect: officeRoute(200) },
+  'GET /api/office/work-orders': { path: () => '/api/office/work-orders', officeReads: true, expect: officeRoute(200) },
+  'GET /api/office/work-orders/:id': {
+    path: (ids) => `/api/office/work-orders/${ids.orderId}`,
+    officeReads: true,
+    expect: officeRoute(200),
+  },
+  // The second office caller finds the order already In Progress.
+  'POST /api/office/work-orders/:id/status': {
+    path: (ids) => `/api/office/work-orders/${ids.officeOrderId}/status`,
+    body: { status: 'In Progress' },
+    expect: officeRoute(200, 409),
+  },
+  'POST /api/office/work-orders/:id/schedule': {
+    path: (ids) => `/api/office/work-orders/${ids.officeOrderId}/schedule`,
+    body: { date: '2030-01-15', from: '08:00', until: '10:00' },
+    expect: officeRoute(200),
+  },
+  'POST /api/office/work-orders/:id/notes': {
+    path: (ids) => `/api/office/work-orders/${ids.officeOrderId}/notes`,
+    body: { body: 'Matrix note', visibleToCustomer: true },
+    expect: officeRoute(201),
+  },
+  // One order per quote: the second office caller is refused.
+  'POST /api/office/quotes/:id/work-order': {
+    path: (ids) => `/api/office/quotes/${ids.approvedQuoteId}/work-order`,
+    body: {},
+    expect: officeRoute(201, 409),
+  },
+  'GET /api/work-orders/:id': {
+    path: (ids) => `/api/work-orders/${ids.orderId}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/profile/email-updates': {
+    path: () => '/api/profile/email-updates',
+    body: { enabled: true },
+    expect: customerRoute({ nobody: 401, other: 200, owner: 200 }),
+  },
+  // Public, token-gated (the link in update e-mails): a made-up token changes nothing for anyone.
+  'GET /api/email-updates/opt-out': { path: () => '/api/email-updates/opt-out?token=made.up.token', expect: everyone(400) },
+  'POST /api/email-updates/opt-out': { path: () => '/api/email-updates/opt-out?token=made.up.token', body: {}, expect: everyone(400) },
   // Only `npm run backup` on this machine, with the token the server wrote into DATA_DIR: 404 to everyone else.
   'POST /api/ops/backup': { path: () => '/api/ops/backup', body: {}, expect: everyone(404) },
   // Public, token-gated: a made-up token confirms nothing for anyone.
@@ -198,6 +242,14 @@ beforeAll(async () => {
     setupTargetId: setupTarget.userId,
     customerId: customer.id,
     inboxEntryId: entry.id,
+    officeOrderId: (
+      await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
+        VALUES ('owner@example.com', 'Office matrix order', '1 Matrix Way') RETURNING id`.execute(portal.db)
+    ).rows[0]!.id,
+    approvedQuoteId: (
+      await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+        VALUES ('owner@example.com', 'Approved deck', 100.00, 'Approved') RETURNING id`.execute(portal.db)
+    ).rows[0]!.id,
   };
 });
 afterAll(() => portal?.close());

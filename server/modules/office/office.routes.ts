@@ -6,11 +6,11 @@ import { AppError } from '../../platform/http/errors';
 import { sameOrigin } from '../../platform/http/same-origin';
 import { setupOfficeRoutes } from '../staff/setup.routes';
 import { staffOfficeRoutes } from '../staff/office.routes';
+import { quoteOfficeRoutes } from '../quotes/office.routes';
+import { workOrderOfficeRoutes } from '../work-orders/office.routes';
 import { auditOfficeRoutes } from '../audit/office.routes';
 import { customerOfficeRoutes } from '../customers/office.routes';
 import { inboxOfficeRoutes } from '../inbox/office.routes';
-import { quoteOfficeRoutes } from '../quotes/office.routes';
-import { workOrderOfficeRoutes } from '../work-orders/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -29,11 +29,11 @@ export function officeRoutes(deps: AppDeps) {
       const { userId, email, name, role } = c.get('staff');
       return c.json({ id: userId, email, name, role } satisfies OfficeMe);
     })
+    .route('/', quoteOfficeRoutes(deps))
+    .route('/', workOrderOfficeRoutes(deps))
     .route('/', customerOfficeRoutes(deps))
     .route('/', inboxOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
-    .route('/', quoteOfficeRoutes(deps))
-    .route('/', workOrderOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new AppError(404, 'not_found', 'Not found.');
     });

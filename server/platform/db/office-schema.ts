@@ -25,6 +25,10 @@ export interface WorkOrderEventsTable {
   to_status: string | null;
   body: string | null;
   visible_to_customer: Generated<boolean>;
+  /** The schedule a 'schedule' event set (migration 040). */
+  scheduled_date: ColumnType<string | null, string | null | undefined, string | null>;
+  arrival_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  arrival_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OfficeSetupTokensTable {

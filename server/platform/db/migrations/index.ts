@@ -12,6 +12,9 @@ import * as officeRole from './014_office_role';
 import * as officeInbox from './015_office_inbox';
 import * as officeIndexes from './016_office_indexes';
 import * as officeRecordLists from './030_office_record_lists';
+import * as workOrderSchedule from './040_work_order_schedule';
+import * as emailUpdates from './041_email_updates';
+import * as workOrderRights from './042_work_order_rights';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +33,7 @@ export const migrations: Record<string, Migration> = {
   '016_office_indexes': officeIndexes,
   // 017-029 are kept for migrations being written on branches in this session.
   '030_office_record_lists': officeRecordLists,
+  '040_work_order_schedule': workOrderSchedule,
+  '041_email_updates': emailUpdates,
+  '042_work_order_rights': workOrderRights,
 };
