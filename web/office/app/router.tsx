@@ -77,6 +77,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         ],
       },
       { path: paths.login, loader: signedOutOnly(queryClient), element: <LoginPage /> },
+      // Rarely opened: their own chunks.
+      {
+        path: paths.forgotPassword,
+        lazy: { Component: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage) },
+      },
+      {
+        path: paths.resetPassword,
+        lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
+      },
       // Opened once per account, from the invitation: its own chunk, with the QR code library.
       { path: paths.setup, lazy: { Component: () => import('../features/auth/SetupPage').then((m) => m.SetupPage) } },
       {

@@ -9,10 +9,12 @@ export const paths = {
   audit: '/office/audit',
   login: '/office/login',
   setup: '/office/setup',
+  forgotPassword: '/office/forgot-password',
+  resetPassword: '/office/reset-password',
   /** The customers' portal sign-in: where a customer who strays here belongs. */
   portalLogin: '/login',
 } as const;
 
 /** Why the sign-in page was opened, in its ?reason= (a redirect from the guard). */
-export type LoginReason = 'ended' | 'customer';
+export type LoginReason = 'ended' | 'customer' | 'reset';
 export const loginWith = (reason: LoginReason) => `${paths.login}?reason=${reason}`;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { safeNext } from '../../app/guards';
 import { forgetOfficeData } from '../../app/session';
@@ -55,8 +55,14 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       {step === 'password' && reason === 'ended' && !restartReason && <FormMessage kind="info">{t('login.sessionEnded')}</FormMessage>}
+      {step === 'password' && reason === 'reset' && !restartReason && <FormMessage kind="success">{t('login.passwordReset')}</FormMessage>}
       {step === 'password' && restartReason && <FormMessage kind="info">{restartReason}</FormMessage>}
       {step === 'password' && <PasswordStep onCode={() => setStep('code')} onSession={() => void signedIn()} />}
+      {step === 'password' && (
+        <p className="auth-links">
+          <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+        </p>
+      )}
       {step === 'code' && <CodeStep onSignedIn={() => void signedIn()} onRestart={restart} />}
       {step === 'customer' && <NotOfficeAccount onRetry={() => restart(null)} />}
     </AuthCard>
