@@ -18,9 +18,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The portal as production runs it (`node --import tsx server/main.ts`), in its own process. */
-export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+/**
+ * The portal as production runs it, in its own process. `nodeArgs` go to node before the script
+ * (e.g. --cpu-prof for a profile written when the server stops).
+ */
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<BenchServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join('server', 'main.ts')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -8,6 +8,7 @@ import * as auditLog from './010_audit_log';
 import * as statusHistory from './011_status_history';
 import * as officeAccounts from './012_office_accounts';
 import * as statusLogHandInserts from './013_status_log_hand_inserts';
+import * as sessionNotify from './020_session_notify';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -21,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '011_status_history': statusHistory,
   '012_office_accounts': officeAccounts,
   '013_status_log_hand_inserts': statusLogHandInserts,
+  // 014-019 are kept for the office migrations being written beside this one.
+  '020_session_notify': sessionNotify,
 };
