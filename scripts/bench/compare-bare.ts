@@ -90,11 +90,13 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
     const quoteCount = (a as { quotes: unknown[] }).quotes.length;
 
     console.log(`Warming both up for ${options.warmupSeconds} s ...`);
-    for (const t of [targets.portal, targets.bare]) await drive(t, options.concurrency, customers.length, options.warmupSeconds / 2);
+    for (const t of [targets.portal, targets.bare])
+      await drive(t, options.concurrency, customers.length, options.warmupSeconds / 2, options.acceptEncoding);
     const slices: Slice[] = [];
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 === 0 ? [targets.portal, targets.bare] : [targets.bare, targets.portal];
-      for (const t of order) slices.push(await drive(t, options.concurrency, customers.length, options.sliceSeconds));
+      for (const t of order)
+        slices.push(await drive(t, options.concurrency, customers.length, options.sliceSeconds, options.acceptEncoding));
       process.stdout.write(`  round ${round + 1}/${options.rounds}: ${roundRatio(slices.slice(-2))}\n`);
     }
     printResult(slices, options, quoteCount, database.describe);
@@ -108,8 +110,8 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
   }
 }
 
-/** `concurrency` loops, each sending its next request when the last is answered, for `seconds`. */
-async function drive(target: Target, concurrency: number, customers: number, seconds: number): Promise<Slice> {
+/** `concurrency` loops (sending `encoding` as Accept-Encoding; the bare handler never compresses), each sending its next request when the last is answered, for `seconds`. */
+async function drive(target: Target, concurrency: number, customers: number, seconds: number, encoding: string): Promise<Slice> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -119,7 +121,9 @@ async function drive(target: Target, concurrency: number, customers: number, sec
       for (let n = 0; performance.now() < until; n++) {
         const t0 = performance.now();
         try {
-          const res = await fetch(target.url, { headers: target.headers((slot + n * concurrency) % customers) });
+          const res = await fetch(target.url, {
+            headers: { 'accept-encoding': encoding, ...target.headers((slot + n * concurrency) % customers) },
+          });
           await res.arrayBuffer();
           if (!res.ok) errors++;
         } catch {
@@ -162,7 +166,7 @@ function printResult(slices: Slice[], options: CompareOptions, quoteCount: numbe
   );
   console.log(`Database: ${describe}`);
   console.log(
-    `Load: GET quotes list (${quoteCount} quotes x ${options.history} status rows), ${options.concurrency} concurrent customers, ${options.rounds} rounds of ${options.sliceSeconds} s per side, taking turns\n`,
+    `Load: GET quotes list (${quoteCount} quotes x ${options.history} status rows), ${options.concurrency} concurrent customers, Accept-Encoding: ${options.acceptEncoding}, ${options.rounds} rounds of ${options.sliceSeconds} s per side, taking turns\n`,
   );
   const row = (name: string, f: ReturnType<typeof figures>) =>
     `${name.padEnd(8)} ${f.perSecond.toFixed(1).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${String(f.errors).padStart(6)}`;

@@ -25,12 +25,13 @@ export interface CompareOptions {
   warmupSeconds: number;
   barePool: number;
   profile: boolean;
+  acceptEncoding: string;
   json: boolean;
 }
 
 export const USAGE = `npm run bench -- [options]
   --duration <s>      measured time, default 20
-  --warmup <s>        unmeasured time first, default 3
+  --warmup <s>        unmeasured time first, default 3 (10 with --compare-bare, split between the two)
   --customers <n>     customers created, default 50
   --concurrency <n>   customers working at once, default 20
   --records <n>       quotes and work orders seeded per customer, default 6
@@ -45,6 +46,8 @@ export const USAGE = `npm run bench -- [options]
   --rounds <n>        turns per side, default 6
   --slice <s>         length of one turn, default 4
   --bare-pool <n>     the bare handler's pool size, default 10
+  --accept-encoding <v> sent by the load, default "gzip, deflate, br" (a browser); "identity" to
+                      leave the portal's compression out
   --profile           write a CPU profile of the portal process and print its top frames
 Database: a scratch database on the server of DATABASE_URL or TEST_DATABASE_URL (created and dropped);
 with neither, the embedded database in a temporary directory.`;
@@ -74,6 +77,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       slice: { type: 'string' },
       'bare-pool': { type: 'string' },
       profile: { type: 'boolean', default: false },
+      'accept-encoding': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -92,9 +96,10 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
         concurrency: whole('concurrency', values.concurrency, 10),
         rounds: whole('rounds', values.rounds, 6),
         sliceSeconds: positive('slice', values.slice, 4),
-        warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 4),
+        warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 10),
         barePool: whole('bare-pool', values['bare-pool'], 10),
         profile: values.profile,
+        acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
         json: values.json,
       }
     : undefined;
