@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
@@ -84,4 +85,11 @@ export async function startRuntime(opts: RuntimeOptions) {
 export type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 export { openEmbedded, openPostgres };
-export const defaultWebRoot = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+/** The project's folder: where package.json is, above this file (server/) or the compiled bundle (dist/server/). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+export const defaultWebRoot = path.join(projectRoot(import.meta.dirname), 'dist', 'web');
