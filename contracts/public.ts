@@ -27,3 +27,10 @@ export interface Readiness {
   checks: { database: boolean; migrations: boolean; mailWorker: boolean };
 }
 export const getReady = endpoint({ method: 'GET', path: '/api/ready', response: trusted<Readiness>() });
+
+/** Better Auth's session of the cookie sent: the signed-in user, or null when signed out. */
+export interface SessionAnswer {
+  user: { id: string; email: string; name: string; emailVerified: boolean; locale?: string | null };
+}
+/** Read with a plain GET on the first page, without Better Auth's browser client (bundle budget). */
+export const getSession = endpoint({ method: 'GET', path: '/api/auth/get-session', response: trusted<SessionAnswer | null>() });

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
+import { compareBare } from './bench/compare-bare';
 import { scratchDatabase } from './bench/database';
 import { readOptions } from './bench/options';
 import { summarize, table } from './bench/report';
 import { BENCH_PASSWORD, seed } from './bench/seed';
 import { freePort, startServer } from './bench/server';
+import { signIn } from './bench/sign-in';
 import { drive, routes, type BenchCustomer } from './bench/workload';
 
 /**
@@ -29,6 +31,15 @@ const env = {
   SMTP_URL: '',
 };
 
+if (options.compare) {
+  try {
+    await compareBare(options.compare, database, env);
+  } finally {
+    await database.drop();
+  }
+  process.exit();
+}
+
 try {
   const started = Date.now();
   console.log(`Seeding ${options.customers} customers with ${options.records} quotes and ${options.records} work orders each ...`);
@@ -37,7 +48,7 @@ try {
   try {
     const customers: BenchCustomer[] = [];
     for (let i = 0; i < seeded.length; i += 4) {
-      customers.push(...(await Promise.all(seeded.slice(i, i + 4).map((c, j) => signIn(server.base, c, i + j)))));
+      customers.push(...(await Promise.all(seeded.slice(i, i + 4).map((c, j) => signIn(server.base, origin, c, BENCH_PASSWORD, i + j)))));
     }
     console.log(
       `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Driving ${options.concurrency} concurrent customers for ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s ...`,
@@ -73,18 +84,4 @@ try {
   }
 } finally {
   await database.drop();
-}
-
-async function signIn(base: string, customer: { email: string; quoteIds: number[] }, index: number): Promise<BenchCustomer> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { origin, 'content-type': 'application/json', 'x-forwarded-for': `10.99.${index >> 8}.${index & 255}` },
-    body: JSON.stringify({ email: customer.email, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${customer.email} failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .join('; ');
-  return { ...customer, cookie };
 }

@@ -7,9 +7,9 @@ import zlib from 'node:zlib';
  * under the budget, gzip-compressed, and must not contain the PDF library (loaded on first click).
  * Run after `vite build`; the budget is written in the README.
  */
-export const BUDGET_GZIP_BYTES = 160 * 1024;
+export const BUDGET_GZIP_BYTES = 135 * 1024;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
+import { SessionCache } from './auth/session-cache';
+import { useSessionCache } from './auth/session-guard';
+import { listenForSessionChanges } from './auth/session-listener';
 import type { Config } from './platform/config';
 import type { HourlyLimits } from './platform/db/hourly-limit';
 import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './platform/db/connection';
@@ -36,6 +40,15 @@ export async function startRuntime(opts: RuntimeOptions) {
   const authDeps = { config, secret, logger, onMailQueued: () => nudge() };
   await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
   const auth = createAuth(database.db, authDeps);
+  // On PostgreSQL, sessions checked a moment ago skip the lookup; every instance forgets a session
+  // the moment it ends (LISTEN). The embedded database is in-process: nothing to save there.
+  const sessionCache = new SessionCache();
+  const sessionListener =
+    database.kind === 'postgres' && database.url ? listenForSessionChanges(database.url, sessionCache, logger) : undefined;
+  if (sessionListener) {
+    useSessionCache(auth, sessionCache);
+    await sessionListener.ready;
+  }
 
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
@@ -61,7 +74,9 @@ export async function startRuntime(opts: RuntimeOptions) {
     db: database.db,
     database,
     mail,
+    sessionCache,
     async close() {
+      await sessionListener?.close();
       await mail.stop();
       await database.close();
     },
@@ -70,4 +85,11 @@ export async function startRuntime(opts: RuntimeOptions) {
 export type Runtime = Awaited<ReturnType<typeof startRuntime>>;
 
 export { openEmbedded, openPostgres };
-export const defaultWebRoot = path.resolve(import.meta.dirname, '..', 'dist', 'web');
+/** The project's folder: where package.json is, above this file (server/) or the compiled bundle (dist/server/). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+export const defaultWebRoot = path.join(projectRoot(import.meta.dirname), 'dist', 'web');

@@ -9,15 +9,46 @@ export interface BenchOptions {
   records: number;
   databaseUrl: string | undefined;
   json: boolean;
+  /** Set with --compare-bare: the quotes list against a bare handler instead of the mixed workload. */
+  compare?: CompareOptions;
+}
+
+export interface CompareOptions {
+  customers: number;
+  measured: number;
+  records: number;
+  history: number;
+  otherRecords: number;
+  concurrency: number;
+  rounds: number;
+  sliceSeconds: number;
+  warmupSeconds: number;
+  barePool: number;
+  profile: boolean;
+  acceptEncoding: string;
+  json: boolean;
 }
 
 export const USAGE = `npm run bench -- [options]
   --duration <s>      measured time, default 20
-  --warmup <s>        unmeasured time first, default 3
+  --warmup <s>        unmeasured time first, default 3 (10 with --compare-bare, split between the two)
   --customers <n>     customers created, default 50
   --concurrency <n>   customers working at once, default 20
   --records <n>       quotes and work orders seeded per customer, default 6
   --json              print the results as JSON too
+
+  --compare-bare      GET /api/quotes against a bare node:http + pg handler running the same SQL
+                      (PostgreSQL only), taking turns in one run; prints both and the ratios.
+                      Defaults change to: --customers 1000 --concurrency 10 --records 50, and:
+  --measured <n>      customers signed in and driven, default 50
+  --history <n>       status rows per quote, default 5
+  --other-records <n> quotes of each customer not driven, default 5
+  --rounds <n>        turns per side, default 6
+  --slice <s>         length of one turn, default 4
+  --bare-pool <n>     the bare handler's pool size, default 10
+  --accept-encoding <v> sent by the load, default "gzip, deflate, br" (a browser); "identity" to
+                      leave the portal's compression out
+  --profile           write a CPU profile of the portal process and print its top frames
 Database: a scratch database on the server of DATABASE_URL or TEST_DATABASE_URL (created and dropped);
 with neither, the embedded database in a temporary directory.`;
 
@@ -38,6 +69,15 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       concurrency: { type: 'string' },
       records: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'compare-bare': { type: 'boolean', default: false },
+      measured: { type: 'string' },
+      history: { type: 'string' },
+      'other-records': { type: 'string' },
+      rounds: { type: 'string' },
+      slice: { type: 'string' },
+      'bare-pool': { type: 'string' },
+      profile: { type: 'boolean', default: false },
+      'accept-encoding': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -45,7 +85,27 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     console.log(USAGE);
     process.exit(0);
   }
+  const whole = (name: string, raw: string | undefined, fallback: number) => Math.round(positive(name, raw, fallback));
+  const compare: CompareOptions | undefined = values['compare-bare']
+    ? {
+        customers: whole('customers', values.customers, 1000),
+        measured: whole('measured', values.measured, 50),
+        records: whole('records', values.records, 50),
+        history: whole('history', values.history, 5),
+        otherRecords: values['other-records'] === '0' ? 0 : whole('other-records', values['other-records'], 5),
+        concurrency: whole('concurrency', values.concurrency, 10),
+        rounds: whole('rounds', values.rounds, 6),
+        sliceSeconds: positive('slice', values.slice, 4),
+        warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 10),
+        barePool: whole('bare-pool', values['bare-pool'], 10),
+        profile: values.profile,
+        acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
+        json: values.json,
+      }
+    : undefined;
+  if (compare && compare.measured > compare.customers) throw new Error('--measured cannot exceed --customers');
   return {
+    compare,
     durationSeconds: positive('duration', values.duration, 20),
     warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 3),
     customers: Math.round(positive('customers', values.customers, 50)),

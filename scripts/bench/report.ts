@@ -9,7 +9,7 @@ export interface RouteFigures {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 
 function figures(route: string, samples: Sample[], seconds: number): RouteFigures {

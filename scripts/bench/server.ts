@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -18,9 +18,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The portal as production runs it (`node --import tsx server/main.ts`), in its own process. */
-export async function startServer(env: Record<string, string>, port: number): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+/**
+ * The portal as production runs it (`npm start`: compiled first, then plain node), in its own process. `nodeArgs` go to node before the script
+ * (e.g. --cpu-prof for a profile written when the server stops).
+ */
+export async function startServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<BenchServer> {
+  const compiled = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'build-server.ts')], { stdio: 'inherit' });
+  if (compiled.status !== 0) throw new Error('the server did not compile');
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', path.join('dist', 'server', 'main.js')], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

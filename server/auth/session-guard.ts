@@ -1,31 +1,70 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../platform/config';
 import { AppError } from '../platform/http/errors';
 import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
 import { isOfficeRole } from './office/roles';
+import type { CachedSession, SessionCache } from './session-cache';
+
+/** The runtime gives an Auth its session cache (PostgreSQL only); without one every request asks the database. */
+const caches = new WeakMap<Auth, SessionCache>();
+export const useSessionCache = (auth: Auth, cache: SessionCache) => caches.set(auth, cache);
 
 /**
  * Every customer route sits behind this: the identity comes from the session in the database,
  * never from anything the browser sends. Records need a confirmed e-mail (REQUIRE_EMAIL_VERIFICATION),
  * otherwise anyone could register with a customer's address and read their quotes.
  * An office session is refused: an address is either an office account or a customer account.
+ * A session checked a moment ago is taken from the session cache (revoked at once on every
+ * instance, see session-cache.ts), so most requests make no session query.
  */
 export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVerification'>) {
+  let cookieName: Promise<string> | undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    const cache = caches.get(auth);
+    cookieName ??= auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
+    const cookie = cache ? onlyCookie(c, await cookieName) : undefined;
+    let session = cookie ? cache!.get(cookie) : undefined;
+    if (!session) {
+      const epoch = cache?.epoch ?? 0;
+      session = await lookUp(auth, c);
+      if (session && cookie) cache!.set(cookie, session, epoch);
+    }
     if (!session) throw new AppError(401, 'unauthenticated', 'You must be logged in.');
-    if (isOfficeRole((session.user as { role?: unknown }).role)) throw new AppError(403, 'office_account', 'This is an office account.');
-    if (config.requireEmailVerification && !session.user.emailVerified) {
+    if (isOfficeRole(session.role)) throw new AppError(403, 'office_account', 'This is an office account.');
+    if (config.requireEmailVerification && !session.emailVerified) {
       throw new AppError(403, 'email_not_verified', 'Please confirm your e-mail address first.');
     }
-    const user = session.user as typeof session.user & { locale?: string | null };
-    c.set('customer', {
-      userId: user.id,
-      email: user.email,
-      name: user.name,
-      locale: user.locale ?? 'en',
-    });
+    c.set('customer', { userId: session.userId, email: session.email, name: session.name, locale: session.locale ?? 'en' });
     await next();
   });
+}
+
+async function lookUp(auth: Auth, c: Context<AppEnv>): Promise<CachedSession | undefined> {
+  const found = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!found) return undefined;
+  const user = found.user as typeof found.user & { locale?: string | null; role?: unknown };
+  return {
+    sessionId: found.session.id,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    emailVerified: user.emailVerified,
+    locale: user.locale ?? null,
+    role: user.role,
+    expiresAt: new Date(found.session.expiresAt).getTime(),
+  };
+}
+
+/** The session cookie's raw (signed) value, when the request carries exactly one: the cache's key. */
+function onlyCookie(c: Context<AppEnv>, name: string): string | undefined {
+  const header = c.req.header('cookie');
+  if (!header) return undefined;
+  const values = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${name}=`))
+    .map((part) => part.slice(name.length + 1));
+  return values.length === 1 && values[0] ? values[0] : undefined;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { deferBegin, resetDeferredBegin } from './deferred-begin';
 import { lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
 import { createPGliteDialect } from './pglite-dialect';
@@ -12,6 +13,8 @@ export interface DatabaseHandle {
   kind: 'embedded' | 'postgres';
   /** The embedded engine itself, when kind is 'embedded' (dumps, tests). */
   pglite?: PGlite;
+  /** The PostgreSQL server's URL, when kind is 'postgres' (the session announcements' own connection). */
+  url?: string;
   /** The PostgreSQL pool's counters, when kind is 'postgres' (metrics). */
   poolStats?: () => { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
@@ -27,12 +30,14 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   // listener. The request using it gets the error from its query (503); the pool drops the client.
   pool.on('connect', (client) => {
     client.on('error', (err) => process.stderr.write(`PostgreSQL connection lost: ${err.message}\n`));
+    deferBegin(client);
   });
+  pool.on('release', (_err, client) => resetDeferredBegin(client));
   // The pool re-emits an idle client's error; the client's own listener above has logged it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const poolStats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
-  return { db, kind: 'postgres', poolStats, close: () => db.destroy() };
+  return { db, kind: 'postgres', url, poolStats, close: () => db.destroy() };
 }
 
 /** Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is 'memory://'. */

@@ -1,7 +1,23 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toLocale, type Locale } from '../../../contracts/locale';
-import { resources, namespaces } from './resources';
+import { english } from './english';
+
+/**
+ * English (the fallback) comes with the first page; Spanish is its own chunk, fetched by i18next
+ * when the portal is shown in Spanish (at start, or on a switch: changeLanguage waits for it).
+ */
+const otherLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (language !== 'es') return callback(null, {});
+    import('./spanish').then(
+      ({ spanish }) => callback(null, spanish[namespace as keyof typeof spanish]),
+      (err: Error) => callback(err, false),
+    );
+  },
+};
 
 const STORAGE_KEY = 'portal.language';
 
@@ -33,16 +49,20 @@ i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = toLocale(lng);
 });
 
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'es'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-document.documentElement.lang = currentLanguage();
+/** Resolves when the first language's texts are there; main.tsx renders after it (no English flash). */
+export const i18nReady = i18n
+  .use(otherLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en: english },
+    partialBundledLanguages: true,
+    ns: Object.keys(english),
+    defaultNS: 'common',
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export default i18n;

@@ -15,6 +15,7 @@ import * as officeRecordLists from './030_office_record_lists';
 import * as workOrderSchedule from './040_work_order_schedule';
 import * as emailUpdates from './041_email_updates';
 import * as workOrderRights from './042_work_order_rights';
+import * as sessionNotify from './020_session_notify';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -31,7 +32,7 @@ export const migrations: Record<string, Migration> = {
   '014_office_role': officeRole,
   '015_office_inbox': officeInbox,
   '016_office_indexes': officeIndexes,
-  // 017-029 are kept for migrations being written on branches in this session.
+  '020_session_notify': sessionNotify,
   '030_office_record_lists': officeRecordLists,
   '040_work_order_schedule': workOrderSchedule,
   '041_email_updates': emailUpdates,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { authClient } from '../../lib/auth-client';
+import { withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 
 /** After registering: the account waits for its confirmation link. */
@@ -15,7 +15,7 @@ export function CheckInboxPage() {
 
   const resend = async () => {
     if (!email) return;
-    const { error } = await authClient.sendVerificationEmail({ email, callbackURL: paths.dashboard });
+    const { error } = await withAuthClient((client) => client.sendVerificationEmail({ email, callbackURL: paths.dashboard }));
     if (error) console.error('resending the confirmation link failed', error);
     setResult(error ? 'failed' : 'sent');
   };

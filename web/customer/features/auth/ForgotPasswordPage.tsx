@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { authClient } from '../../lib/auth-client';
+import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 
 export function ForgotPasswordPage() {
@@ -16,7 +16,9 @@ export function ForgotPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const { error } = await authClient.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword });
+    const { error } = await withAuthClient((client) =>
+      client.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword }),
+    );
     setBusy(false);
     if (error) console.error('password reset request failed', error);
     setResult(error ? 'failed' : 'sent');
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')}>
       <p>{t('forgot.intro')}</p>
-      <form onSubmit={(e) => void onSubmit(e)} className="form">
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
         <Field
           label={t('forgot.email')}
           type="email"

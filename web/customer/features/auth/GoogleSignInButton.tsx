@@ -2,8 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { usePublicConfig } from '../../lib/public-config';
-import { signInWithGoogle } from './google-sign-in';
+import type { GoogleOutcome } from './google-sign-in';
 import { useSignedIn } from './use-signed-in';
+
+type GoogleSignIn = typeof import('./google-sign-in');
+let googleSignIn: GoogleSignIn | undefined;
+/** The popup code (with Better Auth's client) is fetched when the pointer or focus reaches the button. */
+const loadGoogleSignIn = () => import('./google-sign-in').then((module) => (googleSignIn = module));
+
+/** Opens the popup with no await before it when the code is there already, so the browser allows it. */
+async function startGoogleSignIn(): Promise<GoogleOutcome> {
+  if (googleSignIn) return googleSignIn.signInWithGoogle();
+  try {
+    return await (await loadGoogleSignIn()).signInWithGoogle();
+  } catch (err) {
+    console.error('the Google sign-in code could not be loaded', err);
+    return 'failed';
+  }
+}
+
+function preloadGoogleSignIn() {
+  // The click reports a failure to load (startGoogleSignIn); nothing to say before it.
+  loadGoogleSignIn().catch(() => undefined);
+}
 
 type Notice = { kind: 'error' | 'info'; key: string };
 const failureKey = { failed: 'login.googleFailed', 'not-verified': 'login.notVerified' } as const;
@@ -23,7 +44,7 @@ export function GoogleSignInButton() {
     }
     setNotice({ kind: 'info', key: 'login.googleInProgress' });
     // Straight from the click, before any await: otherwise the browser blocks the popup.
-    const outcome = await signInWithGoogle();
+    const outcome = await startGoogleSignIn();
     if (outcome === 'redirecting') return; // the page is leaving for Google
     if (outcome === 'signed-in') {
       setNotice(null);
@@ -35,7 +56,14 @@ export function GoogleSignInButton() {
 
   return (
     <>
-      <button type="button" className="button google" onClick={() => void onClick()} disabled={busy}>
+      <button
+        type="button"
+        className="button google"
+        onClick={() => void onClick()}
+        onPointerEnter={preloadGoogleSignIn}
+        onFocus={preloadGoogleSignIn}
+        disabled={busy}
+      >
         {t('login.google')}
       </button>
       {notice && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { authClient } from '../../lib/auth-client';
+import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useSignedIn } from './use-signed-in';
@@ -35,7 +35,7 @@ export function LoginPage() {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const { error: failure } = await authClient.signIn.email({ email, password });
+    const { error: failure } = await withAuthClient((client) => client.signIn.email({ email, password }));
     setBusy(false);
     if (!failure) return signedIn();
     if (failure.code === 'EMAIL_NOT_VERIFIED') setError(t('login.notVerified'));
@@ -47,7 +47,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       {notice && !error && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
-      <form onSubmit={(e) => void onSubmit(e)} className="form">
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
         <Field
           label={t('login.email')}
           type="email"

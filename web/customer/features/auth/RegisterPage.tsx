@@ -6,7 +6,7 @@ import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
 import { currentLanguage } from '../../i18n';
-import { authClient } from '../../lib/auth-client';
+import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 import { NewPasswordField } from './NewPasswordField';
 import { useSignedIn } from './use-signed-in';
@@ -26,15 +26,17 @@ export function RegisterPage() {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const { data, error: failure } = await authClient.signUp.email({
-      name: form.name.trim(),
-      phone: form.phone.trim(),
-      address: form.address.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      locale: currentLanguage(),
-      callbackURL: paths.dashboard,
-    });
+    const { data, error: failure } = await withAuthClient((client) =>
+      client.signUp.email({
+        name: form.name.trim(),
+        phone: form.phone.trim(),
+        address: form.address.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        locale: currentLanguage(),
+        callbackURL: paths.dashboard,
+      }),
+    );
     setBusy(false);
     if (failure || !data) {
       if (failure?.code === 'PASSWORD_TOO_COMMON') setError(`${t('register.failed')} ${t('register.passwordTooCommon')}`);
@@ -54,7 +56,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.title')}>
-      <form onSubmit={(e) => void onSubmit(e)} className="form">
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
         <Field
           label={t('register.name')}
           name="name"

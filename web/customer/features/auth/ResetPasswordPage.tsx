@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { authClient } from '../../lib/auth-client';
+import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 import { NewPasswordField } from './NewPasswordField';
 
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (!token) return setError(t('reset.missingToken'));
     setBusy(true);
-    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
+    const { error: failure } = await withAuthClient((client) => client.resetPassword({ newPassword: password, token }));
     setBusy(false);
     if (failure) return setError(failure.code === 'PASSWORD_TOO_COMMON' ? t('register.passwordTooCommon') : t('reset.failed'));
     await navigate(`${paths.login}?reset=done`, { replace: true });
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('reset.title')}>
-      <form onSubmit={(e) => void onSubmit(e)} className="form">
+      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
         <NewPasswordField label={t('reset.password')} value={password} onChange={setPassword} />
         <FormMessage kind="error">{error}</FormMessage>
         <button type="submit" className="button primary" disabled={busy || !token}>

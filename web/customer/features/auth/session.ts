@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authClient } from '../../lib/auth-client';
+import { getSession } from '../../../../contracts/public';
 import { onAuthEvent } from '../../lib/auth-channel';
+import { ApiError, callEndpoint } from '../../../shared/api/client';
 import { outlivesSignOut, queryKeys } from '../../../shared/api/query-keys';
 
 export interface SessionUser {
@@ -13,17 +14,20 @@ export interface SessionUser {
   locale?: string | null;
 }
 
-/** The session from the server (null when signed out); re-checked every 30 s while the tab is visible. */
+/**
+ * The session from the server (null when signed out); re-checked every 30 s while the tab is visible.
+ * A plain GET of Better Auth's endpoint: its browser client is not needed to read it (first page).
+ */
 export const sessionQuery = queryOptions({
   queryKey: queryKeys.session,
-  queryFn: async (): Promise<SessionUser | null> => {
-    const { data, error } = await authClient.getSession();
-    if (error) {
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    try {
+      return (await callEndpoint(getSession, { signal }))?.user ?? null;
+    } catch (err) {
       // 401 means signed out; anything else is a failure we let the query retry.
-      if (error.status === 401) return null;
-      throw new Error(error.message ?? `session check failed (${error.status})`);
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
     }
-    return data?.user ?? null;
   },
   refetchInterval: 30_000,
   refetchIntervalInBackground: false,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../../contracts/locale';
-import { authClient } from '../../lib/auth-client';
+import { withAuthClient } from '../../lib/load-auth-client';
 import { sessionQuery } from './session';
 
 /**
@@ -15,7 +15,7 @@ export function useLocaleSync(signedIn: boolean, accountLocale: string | null | 
   const language = toLocale(i18n.resolvedLanguage ?? i18n.language);
   useEffect(() => {
     if (!signedIn || accountLocale === language) return;
-    void authClient.updateUser({ locale: language }).then(({ error }) => {
+    void withAuthClient((client) => client.updateUser({ locale: language })).then(({ error }) => {
       if (error) console.error('could not save the e-mail language', error);
       else void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { authClient } from '../../lib/auth-client';
+import { withAuthClient } from '../../lib/load-auth-client';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
 import { paths } from '../../lib/paths';
 import { outlivesSignOut } from '../../../shared/api/query-keys';
@@ -11,7 +11,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    const { error } = await authClient.signOut();
+    const { error } = await withAuthClient((client) => client.signOut());
     if (error) console.error('sign-out failed on the server', error);
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_CACHE_TTL_MS, SessionCache, type CachedSession } from './session-cache';
+
+const session = (over: Partial<CachedSession> = {}): CachedSession => ({
+  sessionId: 's1',
+  userId: 'u1',
+  email: 'ana@example.com',
+  name: 'Ana',
+  emailVerified: true,
+  locale: 'en',
+  role: 'customer',
+  expiresAt: Date.now() + 3_600_000,
+  ...over,
+});
+
+function listeningCache(now?: () => number) {
+  const cache = new SessionCache(now);
+  cache.setListening(true);
+  return cache;
+}
+
+describe('SessionCache', () => {
+  it('serves a checked session by its cookie', () => {
+    const cache = listeningCache();
+    cache.set('cookie-a', session(), cache.epoch);
+    expect(cache.get('cookie-a')?.email).toBe('ana@example.com');
+    expect(cache.get('cookie-b')).toBeUndefined();
+  });
+
+  it('forgets a session the database says ended, and every session of a changed account', () => {
+    const cache = listeningCache();
+    cache.set('a', session(), cache.epoch);
+    cache.set('b', session({ sessionId: 's2' }), cache.epoch);
+    cache.set('c', session({ sessionId: 's3', userId: 'u2' }), cache.epoch);
+    cache.invalidate('session:s1');
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeDefined();
+    cache.invalidate('user:u1');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeDefined();
+  });
+
+  it('does not store a lookup that was in flight while a session ended (its answer may be stale)', () => {
+    const cache = listeningCache();
+    const epoch = cache.epoch;
+    cache.invalidate('session:s1'); // arrives while the lookup runs
+    cache.set('a', session(), epoch);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('serves nothing while the announcements are not listened to, and forgets everything when they stop', () => {
+    const cache = new SessionCache();
+    cache.set('a', session(), cache.epoch);
+    expect(cache.get('a')).toBeUndefined();
+    cache.setListening(true);
+    cache.set('a', session(), cache.epoch);
+    cache.setListening(false);
+    cache.setListening(true);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps an entry no longer than its time to live or its session', () => {
+    let now = 1_000_000;
+    const cache = listeningCache(() => now);
+    cache.set('a', session({ expiresAt: now + 10 * 60_000 }), cache.epoch);
+    cache.set('b', session({ sessionId: 's2', expiresAt: now + 1_000 }), cache.epoch);
+    now += 1_001;
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    now += SESSION_CACHE_TTL_MS;
+    expect(cache.get('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+/** What the customer guard needs of a checked session. */
+export interface CachedSession {
+  sessionId: string;
+  userId: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  locale: string | null;
+  role: unknown;
+  /** When the session itself expires (ms since the epoch). */
+  expiresAt: number;
+}
+
+/** How long a checked session is trusted without asking the database: a safety net only. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Sessions recently checked against the database, by the signed session cookie that presented
+ * them, so a customer's next requests skip the lookup. Revocation stays immediate: the database
+ * announces every session or account change (migration 020, LISTEN portal_sessions) and the entry
+ * goes at once, on every instance. The cache serves only while that announcement channel is
+ * listened to; while it is down (reconnecting) every request asks the database.
+ *
+ * A lookup that was in flight while an announcement arrived is not stored (`epoch`): its answer
+ * may predate the change.
+ */
+export class SessionCache {
+  #entries = new Map<string, { session: CachedSession; until: number }>();
+  #epoch = 0;
+  #listening = false;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Taken before a database lookup and handed back to set(). */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(cookie: string): CachedSession | undefined {
+    if (!this.#listening) return undefined;
+    const entry = this.#entries.get(cookie);
+    if (!entry) return undefined;
+    if (entry.until <= this.now()) {
+      this.#entries.delete(cookie);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  set(cookie: string, session: CachedSession, epochBeforeLookup: number): void {
+    if (!this.#listening || epochBeforeLookup !== this.#epoch) return;
+    if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(cookie, { session, until: Math.min(session.expiresAt, this.now() + SESSION_CACHE_TTL_MS) });
+  }
+
+  /** An announcement from the database: "session:<id>" or "user:<id>" changed or ended. */
+  invalidate(payload: string): void {
+    this.#epoch++;
+    const [kind, id] = [payload.slice(0, payload.indexOf(':')), payload.slice(payload.indexOf(':') + 1)];
+    for (const [cookie, { session }] of this.#entries) {
+      if ((kind === 'session' && session.sessionId === id) || (kind === 'user' && session.userId === id)) this.#entries.delete(cookie);
+    }
+    if (kind !== 'session' && kind !== 'user') this.clear();
+  }
+
+  /** Listening or not: every change of state forgets everything (announcements may have been missed). */
+  setListening(listening: boolean): void {
+    this.#listening = listening;
+    this.clear();
+  }
+
+  clear(): void {
+    this.#epoch++;
+    this.#entries.clear();
+  }
+}

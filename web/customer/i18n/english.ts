@@ -1,0 +1,18 @@
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enDashboard from './locales/en/dashboard.json';
+import enProfile from './locales/en/profile.json';
+import enQuotes from './locales/en/quotes.json';
+import enSubmitWorkOrder from './locales/en/submitWorkOrder.json';
+import enWorkOrders from './locales/en/workOrders.json';
+
+/** English: the fallback language, in the first page's bundle. One JSON file a screen. */
+export const english = {
+  common: enCommon,
+  auth: enAuth,
+  dashboard: enDashboard,
+  quotes: enQuotes,
+  workOrders: enWorkOrders,
+  submitWorkOrder: enSubmitWorkOrder,
+  profile: enProfile,
+};

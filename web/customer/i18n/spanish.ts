@@ -1,0 +1,19 @@
+import esAuth from './locales/es/auth.json';
+import esCommon from './locales/es/common.json';
+import esDashboard from './locales/es/dashboard.json';
+import esProfile from './locales/es/profile.json';
+import esQuotes from './locales/es/quotes.json';
+import esSubmitWorkOrder from './locales/es/submitWorkOrder.json';
+import esWorkOrders from './locales/es/workOrders.json';
+import type { english } from './english';
+
+/** Spanish: its own chunk, fetched only when the portal is shown in Spanish (i18n/index.ts). */
+export const spanish: typeof english = {
+  common: esCommon,
+  auth: esAuth,
+  dashboard: esDashboard,
+  quotes: esQuotes,
+  workOrders: esWorkOrders,
+  submitWorkOrder: esSubmitWorkOrder,
+  profile: esProfile,
+};
