@@ -9,6 +9,9 @@ import * as statusHistory from './011_status_history';
 import * as officeAccounts from './012_office_accounts';
 import * as statusLogHandInserts from './013_status_log_hand_inserts';
 import * as officeRecordLists from './030_office_record_lists';
+import * as quoteVersions from './031_quote_versions';
+import * as quoteFreeze from './032_quote_freeze';
+import * as quoteCustomerAccess from './033_quote_customer_access';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '013_status_log_hand_inserts': statusLogHandInserts,
   // 014-029 are kept for migrations being written on branches in this session.
   '030_office_record_lists': officeRecordLists,
+  '031_quote_versions': quoteVersions,
+  '032_quote_freeze': quoteFreeze,
+  '033_quote_customer_access': quoteCustomerAccess,
 };
