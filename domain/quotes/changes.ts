@@ -10,20 +10,20 @@ export interface FieldChange<Field extends string> {
   new: string | boolean | null;
 }
 
-export interface LineChange {
+export interface LineChange<L extends QuoteLine = QuoteLine> {
   key: string;
   /** The line as it is now. */
-  line: QuoteLine;
+  line: L;
   changes: FieldChange<LineField>[];
 }
 
 /** "What changed" from one version to the next, lines matched by their stable key. */
-export interface WhatChanged {
+export interface WhatChanged<L extends QuoteLine = QuoteLine> {
   fromVersion: number;
   toVersion: number;
-  added: QuoteLine[];
-  removed: QuoteLine[];
-  changed: LineChange[];
+  added: L[];
+  removed: L[];
+  changed: LineChange<L>[];
   /** Changes of the version's own fields (tax rate, valid-until, terms, description). */
   fields: FieldChange<VersionField>[];
   total: { old: string; new: string };
@@ -54,11 +54,11 @@ function diff<Field extends string, T>(fields: Record<Field, (value: T) => strin
 }
 
 /** Lines added, removed and changed (old -> new per field), in the order of the newer version (removed: the older one's). */
-export function whatChanged(previous: QuoteVersionContent, current: QuoteVersionContent): WhatChanged {
+export function whatChanged<L extends QuoteLine>(previous: QuoteVersionContent<L>, current: QuoteVersionContent<L>): WhatChanged<L> {
   const before = new Map(previous.lines.map((line) => [line.key, line]));
   const nowKeys = new Set(current.lines.map((line) => line.key));
-  const changed: LineChange[] = [];
-  const added: QuoteLine[] = [];
+  const changed: LineChange<L>[] = [];
+  const added: L[] = [];
   for (const line of current.lines) {
     const old = before.get(line.key);
     if (!old) {

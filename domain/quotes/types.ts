@@ -10,12 +10,12 @@ export interface QuoteLine {
 }
 
 /** What a customer sees of one version of a quote (and what its content hash covers). */
-export interface QuoteVersionContent {
+export interface QuoteVersionContent<L extends QuoteLine = QuoteLine> {
   quoteId: number;
   version: number;
   description: string;
   /** In the order shown. */
-  lines: readonly QuoteLine[];
+  lines: readonly L[];
   /** Percent, up to 3 decimals ("8.250"). */
   taxRate: string;
   subtotal: string;

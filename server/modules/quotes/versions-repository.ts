@@ -83,7 +83,7 @@ export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: bo
 export const publicVersion = ({ createdAt: _c, createdBy: _b, contentHash: _h, ...view }: VersionRecord): QuoteVersionView => view;
 
 /** What the content hash covers and "what changed" compares. */
-export const versionContent = (quoteId: number, v: QuoteVersionView): QuoteVersionContent => ({
+export const versionContent = (quoteId: number, v: QuoteVersionView): QuoteVersionContent<QuoteLineView> => ({
   quoteId,
   version: v.version,
   description: v.description,
