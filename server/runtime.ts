@@ -9,6 +9,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import type { Logger } from './platform/logger';
 import { logTransport, smtpTransport } from './platform/mail/transport';
 import { startMailWorker, type MailTransport } from './platform/mail/worker';
+import { startQuoteJobs } from './modules/quotes/quote-jobs';
 import { writeOpsToken } from './platform/ops/backup';
 
 export interface RuntimeOptions {
@@ -40,6 +41,8 @@ export async function startRuntime(opts: RuntimeOptions) {
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
+  // Quote expiry and reminders (exactly once across instances), next to the mail worker.
+  const quoteJobs = startQuoteJobs({ db: database.db, config, logger, onMailQueued: mail.nudge });
 
   const opsToken = opts.onlineBackup && database.pglite ? writeOpsToken(config.dataDir) : undefined;
   const app = createApp({
@@ -61,7 +64,9 @@ export async function startRuntime(opts: RuntimeOptions) {
     db: database.db,
     database,
     mail,
+    quoteJobs,
     async close() {
+      await quoteJobs.stop();
       await mail.stop();
       await database.close();
     },
