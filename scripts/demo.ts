@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/platform/config';
 import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
+import { putDemoQuotes } from './demo-quotes';
 
 /**
  * `npm run demo`: a confirmed demo customer with quotes (one Approved, with status history) and work
@@ -93,6 +94,7 @@ await db.transaction().execute(async (trx) => {
         .execute();
     }
   }
+  await putDemoQuotes(trx, DEMO_EMAIL, config);
   const orders = [
     {
       description: 'Water stain on the living room ceiling after heavy rain.',
