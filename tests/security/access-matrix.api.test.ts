@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice } from '../support/office';
+import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -13,6 +14,9 @@ interface Ids {
   orderId: number;
   /** An office account the office owner suspends and promotes. */
   officeTargetId: string;
+  /** Written quotes (issue 11): a sent one carrying the marker, one to approve, one to decline, ... */
+  quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number };
+  ownerCustomerId: number;
 }
 interface Entry {
   path: (ids: Ids) => string;
@@ -22,6 +26,9 @@ interface Entry {
   /** Expected status for nobody, another customer, the owner of the records, a staff member, an office owner. */
   expect: { nobody: number; other: number; owner: number; staff: number; officeOwner: number };
 }
+
+/** The owner's records carry this marker; no response to anyone else may contain it. */
+const SECRET = 'OWNER-ONLY-7f3a';
 
 /** Customer routes refuse every office session with this message. */
 const OFFICE_REFUSAL = 'This is an office account.';
@@ -36,6 +43,24 @@ const matrix: Record<string, Entry> = {
   'POST /api/quotes/:id/revision-requests': {
     path: (ids) => `/api/quotes/${ids.quoteId}/revision-requests`,
     body: { message: 'Please use cedar instead.' },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'GET /api/quotes/:id': {
+    path: (ids) => `/api/quotes/${ids.quotes.document}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/quotes/:id/versions/:version': {
+    path: (ids) => `/api/quotes/${ids.quotes.document}/versions/1`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/quotes/:id/approve': {
+    path: (ids) => `/api/quotes/${ids.quotes.approve}/approve`,
+    body: { version: 1, signerName: 'Owner Person', accepted: true },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'POST /api/quotes/:id/decline': {
+    path: (ids) => `/api/quotes/${ids.quotes.decline}/decline`,
+    body: { version: 1 },
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },
   'GET /api/work-orders': { path: () => '/api/work-orders', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
@@ -56,6 +81,38 @@ const matrix: Record<string, Entry> = {
     path: () => '/api/office/quotes',
     officeReads: true,
     expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 },
+  },
+  'POST /api/office/quotes': {
+    path: () => '/api/office/quotes',
+    body: {
+      get customerId() {
+        return ids.ownerCustomerId;
+      },
+    },
+    expect: { nobody: 401, other: 403, owner: 403, staff: 201, officeOwner: 201 },
+  },
+  'GET /api/office/quotes/:id': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.document}`,
+    officeReads: true,
+    expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 },
+  },
+  'POST /api/office/quotes/:id/draft': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.draft}/draft`,
+    body: { description: `${SECRET} draft`, lines: [{ description: 'Boards', quantity: '2', unitPrice: '10' }] },
+    officeReads: true,
+    expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 200 },
+  },
+  // Sent once: the second call finds no draft left to send (409).
+  'POST /api/office/quotes/:id/send': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.send}/send`,
+    body: {},
+    expect: { nobody: 401, other: 403, owner: 403, staff: 200, officeOwner: 409 },
+  },
+  // One draft at a time: the second call finds version 2 already being written (409).
+  'POST /api/office/quotes/:id/versions': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.version}/versions`,
+    body: {},
+    expect: { nobody: 401, other: 403, owner: 403, staff: 201, officeOwner: 409 },
   },
   'GET /api/office/work-orders': {
     path: () => '/api/office/work-orders',
@@ -110,9 +167,6 @@ const matrix: Record<string, Entry> = {
   },
 };
 
-/** The owner's records carry this marker; no response to anyone else may contain it. */
-const SECRET = 'OWNER-ONLY-7f3a';
-
 let portal: TestPortal;
 let ownerCookie: string;
 let otherCookie: string;
@@ -133,7 +187,31 @@ beforeAll(async () => {
   staffCookie = (await createOfficeAccount(portal, 'matrix-staff@company.example', 'staff')).cookie;
   officeOwnerCookie = (await createOfficeAccount(portal, 'matrix-owner@company.example', 'owner')).cookie;
   const target = await inviteOffice(portal, 'matrix-target@company.example', 'staff');
-  ids = { quoteId: quote.rows[0]!.id, orderId: order.rows[0]!.id, officeTargetId: target.userId };
+  const lines = [
+    { description: 'Boards', quantity: '20', unitPrice: '12.50' },
+    { description: 'Stain', quantity: '2', unitPrice: '35', optional: true },
+  ];
+  const written = (description: string) => putSentQuoteWithSql(portal.db, 'OWNER@example.com', { description, lines }).then((q) => q.id);
+  const quotes = {
+    document: await written(`${SECRET} bathroom`),
+    approve: await written('Fence'),
+    decline: await written('Shed'),
+    draft: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: `${SECRET} porch`, lines }),
+    send: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: 'Gate', lines }),
+    version: await written('Patio'),
+  };
+  const { id: ownerCustomerId } = await portal.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', 'owner@example.com')
+    .executeTakeFirstOrThrow();
+  ids = {
+    quoteId: quote.rows[0]!.id,
+    orderId: order.rows[0]!.id,
+    officeTargetId: target.userId,
+    quotes,
+    ownerCustomerId: Number(ownerCustomerId),
+  };
 });
 afterAll(() => portal?.close());
 

@@ -63,3 +63,25 @@ export async function putSentQuoteWithSql(db: Kysely<Database>, email: string, i
   const id = Number(rows[0]!.id);
   return { id, ...(await sendVersionWithSql(db, id, 1, input)) };
 }
+
+/** A new quote for `email` in Draft with draft version 1 (lines and figures written, not sent). */
+export async function putDraftQuoteWithSql(db: Kysely<Database>, email: string, input: SqlVersion) {
+  const v = { description: 'Deck', taxRate: '0', validUntil: '2099-12-31', terms: '', ...input };
+  const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+    VALUES (${email}, ${v.description}, 0, 'Draft') RETURNING id`.execute(db);
+  const id = Number(rows[0]!.id);
+  await sql`INSERT INTO quote_versions (quote_id, version, description, tax_rate, valid_until, terms)
+    VALUES (${id}, 1, ${v.description}, ${v.taxRate}, ${v.validUntil}, ${v.terms})`.execute(db);
+  for (const [i, l] of v.lines.entries()) {
+    await sql`INSERT INTO quote_line_items (quote_id, version, position, line_key, description, quantity, unit_price, line_total, optional)
+      VALUES (${id}, 1, ${i + 1}, ${l.key ?? randomUUID()}, ${l.description}, ${l.quantity}, ${l.unitPrice},
+              ${lineTotal(l.quantity, l.unitPrice)}, ${l.optional ?? false})`.execute(db);
+  }
+  const totals = quoteTotals(
+    v.lines.map((l) => ({ ...l, optional: l.optional ?? false })),
+    v.taxRate,
+  );
+  await sql`UPDATE quote_versions SET subtotal = ${totals.subtotal}, tax = ${totals.tax}, total = ${totals.total}
+    WHERE quote_id = ${id} AND version = 1`.execute(db);
+  return id;
+}
