@@ -1,11 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress';
+
+/**
+ * `npm run dev`: /office and every page under it get the office's page (web/office/index.html), as the
+ * built server does (server/platform/http/static-site.ts); Vite's own fallback would give the customer's.
+ */
+const officePagesInDev = (): Plugin => ({
+  name: 'office-pages-in-dev',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const [pathname = '', query] = (req.url ?? '').split('?');
+      const officePage = pathname === '/office' || (pathname.startsWith('/office/') && !/\.\w+$/.test(pathname));
+      if (officePage && req.headers.accept?.includes('text/html')) req.url = `/office/index.html${query ? `?${query}` : ''}`;
+      next();
+    });
+  },
+});
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), officePagesInDev()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { newVersion } from '../server/modules/quotes/new-version';
 import { saveDraft } from '../server/modules/quotes/save-draft';
 import { sendQuote } from '../server/modules/quotes/send-quote';
 import { loadVersions } from '../server/modules/quotes/versions-repository';
+import { resolveAuthSecret } from '../server/auth/secret';
 import type { Config } from '../server/platform/config';
 import type { Database } from '../server/platform/db/schema';
 
@@ -17,6 +18,7 @@ import type { Database } from '../server/platform/db/schema';
  */
 export async function putDemoQuotes(trx: Transaction<Database>, email: string, config: Config): Promise<void> {
   const actor = { email: COMMAND_LINE_ACTOR, ip: null };
+  const mailDeps = { config, secret: resolveAuthSecret(config.authSecret, config.dataDir) };
   const customer = await trx
     .selectFrom('customers')
     .select('id')
@@ -38,7 +40,7 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
     terms,
   };
   const bathId = await createQuote(trx, actor, { customerId: Number(customer.id), ...bathroom });
-  await sendQuote(trx, actor, bathId, config);
+  await sendQuote(trx, actor, bathId, mailDeps);
   await trx
     .insertInto('quote_requests')
     .values({
@@ -60,7 +62,7 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
       { description: 'Quiet exhaust fan, vented outside', quantity: '1', unitPrice: '310.00', optional: false },
     ],
   });
-  await sendQuote(trx, actor, bathId, config);
+  await sendQuote(trx, actor, bathId, mailDeps);
 
   const windows: QuoteDraft = {
     description: 'Replace six windows on the south side with double-glazed units.',
@@ -75,7 +77,7 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
     terms,
   };
   const windowsId = await createQuote(trx, actor, { customerId: Number(customer.id), ...windows });
-  await sendQuote(trx, actor, windowsId, config);
+  await sendQuote(trx, actor, windowsId, mailDeps);
   // The e-mails these sends queued are not needed for the demo account.
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email.toLowerCase()).where('sent_at', 'is', null).execute();
 }

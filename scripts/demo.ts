@@ -3,11 +3,22 @@ import { loadConfig } from '../server/platform/config';
 import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
 import { putDemoQuotes } from './demo-quotes';
+import { seedDemoWorkOrders } from './demo-work-orders';
+import {
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_PASSWORD,
+  DEMO_OWNER_TOTP_SECRET,
+  DemoRefusedError,
+  demoOwnerTotpUri,
+  ensureDemoOwner,
+} from '../server/auth/office/demo-owner';
 
 /**
  * `npm run demo`: a confirmed demo customer with quotes (one Approved, with status history) and work
  * orders in every status, in the database in use (DATABASE_URL, or the embedded one in DATA_DIR;
  * stop the server first when embedded). Running it again resets the demo customer's records.
+ * Also an office owner with a known password and a fixed authenticator secret (never when
+ * NODE_ENV=production: that part is skipped with a message).
  */
 export const DEMO_EMAIL = 'demo@northwind-builders.example';
 export const DEMO_PASSWORD = 'demo-portal-2026';
@@ -128,9 +139,25 @@ await db.transaction().execute(async (trx) => {
       .execute();
   }
 });
+// The scheduled order with its notes (scripts/demo-work-orders.ts).
+await seedDemoWorkOrders(db, config, DEMO_EMAIL);
+let ownerNote: string;
+try {
+  await ensureDemoOwner(auth, db, config);
+  ownerNote = `Demo office owner (demo only):
+  e-mail:     ${DEMO_OWNER_EMAIL}
+  password:   ${DEMO_OWNER_PASSWORD}
+  secret key: ${DEMO_OWNER_TOTP_SECRET}   (add it to an authenticator app, or: ${demoOwnerTotpUri(config.company.name)})
+Sign in at ${config.appUrl}/office/login with the password and the app's current code.`;
+} catch (err) {
+  if (!(err instanceof DemoRefusedError)) throw err;
+  ownerNote = `Demo office owner skipped: ${err.message}`;
+}
 await runtime.close();
 
 console.log(`Demo customer ready in the ${runtime.database.kind === 'embedded' ? `embedded database (${config.dataDir})` : 'PostgreSQL database'}:
   e-mail:   ${DEMO_EMAIL}
   password: ${DEMO_PASSWORD}
-Start the portal with \`npm start\` and sign in at ${config.appUrl}/login`);
+Start the portal with \`npm start\` and sign in at ${config.appUrl}/login
+
+${ownerNote}`);

@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { officeRoutes } from './modules/office/office.routes';
 import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
 import { profileCustomerRoutes } from './modules/profile/customer.routes';
+import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { AppError, handleError } from './platform/http/errors';
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps) {
     .route('/', confirmEmailRoutes(deps))
     .route('/', backupRoute(deps.backup?.pglite, deps.backup?.token))
     .route('/', metricsRoute(metrics.registry, config.metricsToken))
+    // The one-click opt-out link of update e-mails: token-gated, no session.
+    .route('/', emailUpdatesPublicRoutes(deps))
     // Before the customer API, whose session guard would otherwise answer /api/office/* first.
     .route('/', officeRoutes(deps))
     .route('/', customerRoutes(deps));

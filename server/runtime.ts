@@ -42,7 +42,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
   // Quote expiry and reminders (exactly once across instances), next to the mail worker.
-  const quoteJobs = startQuoteJobs({ db: database.db, config, logger, onMailQueued: mail.nudge });
+  const quoteJobs = startQuoteJobs({ db: database.db, config, secret, logger, onMailQueued: mail.nudge });
 
   const opsToken = opts.onlineBackup && database.pglite ? writeOpsToken(config.dataDir) : undefined;
   const app = createApp({

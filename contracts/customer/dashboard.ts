@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { moneySchema } from '../fields';
-import { workOrderStatusSchema } from './work-orders';
+import { workOrderScheduleSchema, workOrderStatusSchema } from './work-orders';
 
 export const DASHBOARD_QUOTES_LIMIT = 5;
 export const DASHBOARD_WORK_ORDERS_LIMIT = 5;
@@ -20,6 +20,9 @@ export const dashboardWorkOrderSchema = z.object({
   /** ISO 8601 in UTC: when the order was submitted. The page shows its date in the browser's time zone. */
   submitted_at: z.iso.datetime(),
   status: workOrderStatusSchema,
+  /** As on the Work Orders screen (contracts/customer/work-orders.ts): always sent, null when none. */
+  schedule: workOrderScheduleSchema.nullable().optional(),
+  quoteId: z.number().nullable().optional(),
 });
 
 /** GET /api/dashboard: everything the dashboard shows, in one response. */

@@ -32,7 +32,26 @@ export const newWorkOrderSchema = z.object({
 });
 export type NewWorkOrder = z.infer<typeof newWorkOrderSchema>;
 
-/** A work order as the API returns it; dates are ISO strings (request_date is YYYY-MM-DD). */
+/**
+ * When the company comes: 'Scheduled: {date}, {from}–{until}' / 'Programada: …' (office-spec section 4).
+ * The company's wall clock in its zone (COMPANY_TIMEZONE), shown as it is, whatever the browser's zone.
+ */
+export const workOrderScheduleSchema = z.object({
+  /** YYYY-MM-DD, the company's calendar day. */
+  date: z.string(),
+  /** 'Arrival from' and 'Arrival until': HH:MM, 24-hour, in timeZone. */
+  from: z.string(),
+  until: z.string(),
+  /** IANA name, e.g. America/Chicago. */
+  timeZone: z.string(),
+});
+export type WorkOrderSchedule = z.infer<typeof workOrderScheduleSchema>;
+
+/**
+ * A work order as the API returns it; dates are ISO strings (request_date is YYYY-MM-DD).
+ * schedule and quoteId are always sent (null when there is none); optional in the type so answers
+ * and fixtures written before they existed still read.
+ */
 export const workOrderSchema = z.object({
   id: z.number(),
   description: z.string(),
@@ -40,6 +59,9 @@ export const workOrderSchema = z.object({
   status: workOrderStatusSchema,
   submitted_at: z.string(),
   request_date: z.string(),
+  schedule: workOrderScheduleSchema.nullable().optional(),
+  /** 'From Quote #{id}' / 'De la cotización #{id}' when the office made the order from a quote. */
+  quoteId: z.number().nullable().optional(),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
@@ -64,3 +86,31 @@ export const cancelWorkOrder = endpoint({
   params: idParams,
   response: workOrderSchema,
 });
+
+/**
+ * What the customer's timeline shows: the order was created, its status changed (a cancellation by
+ * the office with its reason in body), it was scheduled or rescheduled (schedule; null when the
+ * office took the schedule off), or the office left a note visible to the customer (body).
+ * Never internal notes, never who on the staff did it.
+ */
+export const workOrderEventKinds = ['created', 'status', 'schedule', 'note'] as const;
+export const customerWorkOrderEventSchema = z.object({
+  id: z.number(),
+  at: z.iso.datetime(),
+  kind: z.enum(workOrderEventKinds),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  body: z.string().nullable(),
+  schedule: workOrderScheduleSchema.nullable(),
+});
+export type CustomerWorkOrderEvent = z.infer<typeof customerWorkOrderEventSchema>;
+
+export const workOrderDetailSchema = z.object({
+  workOrder: workOrderSchema,
+  /** Oldest first. */
+  timeline: z.array(customerWorkOrderEventSchema),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+/** The customer's /work-orders/:id: the order and its customer-visible timeline; 404 when it is not theirs. */
+export const getWorkOrder = endpoint({ method: 'GET', path: '/api/work-orders/:id', params: idParams, response: workOrderDetailSchema });

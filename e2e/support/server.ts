@@ -6,6 +6,8 @@ import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../tests/suppor
 import { createLogger } from '../../server/platform/logger';
 import path from 'node:path';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
+import { inviteOfficeAccount } from '../../server/auth/office/invite';
+import { COMMAND_LINE_ACTOR } from '../../server/modules/audit/audit';
 import { startMailSink } from './mail-sink';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';
 import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_OIDC_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
@@ -51,6 +53,12 @@ const control = new Hono()
   .get('/mail', (c) => {
     const to = c.req.query('to')?.toLowerCase();
     return c.json(to ? sink.messages.filter((m) => m.to.includes(to)) : sink.messages);
+  })
+  // What `npm run office -- invite` does (the same function, the command line as the actor), on this stack's database.
+  .post('/office/invite', async (c) => {
+    const input = await c.req.json<{ email: string; role: 'owner' | 'staff'; locale?: 'en' | 'es'; name?: string }>();
+    const invitation = await inviteOfficeAccount({ auth: runtime.auth, db: runtime.db, config }, input, { actor: COMMAND_LINE_ACTOR });
+    return c.json({ userId: invitation.userId, link: invitation.link });
   })
   .post('/mail/accepting', async (c) => {
     sink.setAccepting((await c.req.json<{ accepting: boolean }>()).accepting);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-const localeDir = path.resolve(import.meta.dirname, '..', '..', 'web', 'customer', 'i18n', 'locales');
+const localeDirOf = (app: 'customer' | 'office') => path.resolve(import.meta.dirname, '..', '..', 'web', app, 'i18n', 'locales');
 
 function flatten(tree: unknown, prefix = ''): Record<string, string> {
   if (typeof tree === 'string') return { [prefix]: tree };
@@ -16,7 +16,8 @@ function flatten(tree: unknown, prefix = ''): Record<string, string> {
  * The English texts of these namespaces that Spanish says differently, cut at their
  * {{placeholders}} into fragments long enough to be meaningful ("Work Order #", "Requested: ").
  */
-export function englishOnlyPhrases(namespaces: string[]): string[] {
+export function englishOnlyPhrases(namespaces: string[], app: 'customer' | 'office' = 'customer'): string[] {
+  const localeDir = localeDirOf(app);
   const phrases = new Set<string>();
   for (const ns of namespaces) {
     const read = (lang: string) => flatten(JSON.parse(fs.readFileSync(path.join(localeDir, lang, `${ns}.json`), 'utf8')));
@@ -31,8 +32,12 @@ export function englishOnlyPhrases(namespaces: string[]): string[] {
 }
 
 /** English phrases still visible on the page (in the text a user reads, hidden helpers included). */
-export async function englishLeftOnPage(page: Page, namespaces: string[]): Promise<string[]> {
+export async function englishLeftOnPage(page: Page, namespaces: string[], app: 'customer' | 'office' = 'customer'): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const words = ` ${text.replace(/\s+/g, ' ')} `;
-  return englishOnlyPhrases(['common', ...namespaces]).filter((phrase) => words.includes(phrase));
+  const phrases = englishOnlyPhrases(['common', ...namespaces], app);
+  if (app === 'customer') return phrases.filter((phrase) => words.includes(phrase));
+  // The office's sweep matches whole words: "Edit" is not left over in "Editar".
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return phrases.filter((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(words));
 }

@@ -4,12 +4,18 @@ import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
 import { enqueueMail } from '../platform/mail/outbox';
+import { officeTemplates } from '../platform/mail/office-templates';
 import { templates } from '../platform/mail/templates';
+import { isOfficeRole } from './office/roles';
 
 interface MailUser {
   email: string;
   locale?: string | null;
+  role?: string | null;
 }
+
+/** Where an office account's reset link leads: the office's own page, which posts the token to Better Auth's /reset-password. */
+export const officeResetLink = (appUrl: string, token: string) => `${appUrl}/office/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Account e-mails one address receives at most per hour, so nobody can flood someone's inbox. */
 export const ACCOUNT_MAILS_PER_HOUR = 10;
@@ -38,8 +44,12 @@ export function accountMail(db: Kysely<Database>, config: Config, logger: Logger
      * Not awaited by the request: "Forgot password?" must take as long for an unknown address as for
      * a known one (see also RESET_REQUEST_FLOOR_MS). A failure to queue is logged with its context.
      */
-    sendResetPassword: async ({ user, url }: { user: MailUser; url: string }) => {
-      queue('reset-password', user.email, templates.resetPassword(toLocale(user.locale), brand, url)).catch((err: unknown) =>
+    sendResetPassword: async ({ user, url, token }: { user: MailUser; url: string; token: string }) => {
+      // An office account's e-mail names the office and leads to it, not to the customer portal.
+      const mail = isOfficeRole(user.role)
+        ? officeTemplates.resetPassword(toLocale(user.locale), brand.companyName, officeResetLink(config.appUrl, token))
+        : templates.resetPassword(toLocale(user.locale), brand, url);
+      queue('reset-password', user.email, mail).catch((err: unknown) =>
         logger.error('reset e-mail could not be queued', { to: user.email, err }),
       );
     },

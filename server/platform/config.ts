@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../../domain/work-orders/schedule';
 
 /** Environment -> typed configuration. Every variable is optional for a local start. */
 const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -23,6 +24,11 @@ const envSchema = z.object({
   COMPANY_PHONES: z.string().min(1).default('(555) 010-2000, (555) 010-2001'),
   COMPANY_ADDRESS: z.string().min(1).default('100 Example Avenue, Springfield, ST 00000'),
   COMPANY_LOGO: z.string().optional(),
+  /** Work order schedules are typed and shown in this zone (domain/work-orders/schedule.ts). */
+  COMPANY_TIMEZONE: z
+    .string()
+    .default('America/Chicago')
+    .refine(isKnownTimeZone, 'is not a time zone this server knows; use an IANA name such as America/Chicago or Europe/Madrid'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -55,6 +61,8 @@ export interface Config {
     phones: [string, string];
     address: string;
     logo: string | undefined;
+    /** IANA zone of the company's wall clock: work order dates and arrival windows. */
+    timeZone: string;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | { missing: string[] };
   /** /metrics answers only a request bearing this token; unset, /metrics does not exist. */
@@ -102,6 +110,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       phones: [phones[0] ?? '', phones[1] ?? phones[0] ?? ''],
       address: e.COMPANY_ADDRESS,
       logo: e.COMPANY_LOGO,
+      timeZone: e.COMPANY_TIMEZONE,
     },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

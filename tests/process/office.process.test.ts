@@ -43,6 +43,16 @@ describe('npm run office -- invite', () => {
     }
   }, 120_000);
 
+  it('reset: prints a fresh set-up link for an office account (a lost authenticator), and refuses any other address', async () => {
+    const reset = await office(['reset', '--email', 'BOSS@company.example'], { DATA_DIR: dataDir });
+    expect(reset.code, reset.out).toBe(0);
+    expect(reset.out).toContain('Reset boss@company.example (owner): signed out everywhere');
+    expect(reset.out).toMatch(LINK);
+    const unknown = await office(['reset', '--email', 'nobody@company.example'], { DATA_DIR: dataDir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('There is no office account with this e-mail.');
+  }, 120_000);
+
   it('explains a wrong command', async () => {
     const res = await office(['invite', '--email', 'not-an-address', '--role', 'boss'], { DATA_DIR: dataDir });
     expect(res.code).toBe(64);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../server/app';
 import { createTestPortal, type TestPortal } from '../support/harness';
+import { createOfficeAccount } from '../support/office';
 
 /**
  * Thousands of malformed, oversized, unicode and script-laden bodies to every endpoint that takes one:
@@ -153,6 +154,31 @@ describe('malformed input', () => {
       );
     }
   }, 120_000);
+
+  it('office customer, inbox and audit input of every shape never causes a 5xx', async () => {
+    const office = (await createOfficeAccount(portal, 'fuzz-clerk@company.example', 'staff')).cookie;
+    const customer = await portal.db.selectFrom('customers').select('id').where('email', '=', 'fuzz@example.com').executeTakeFirstOrThrow();
+    const profile = fc.record({ name: value, phone: value, address: value, accountNumber: value, email: value }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(profile, body), async (b) => {
+        await expectHandled(await portal.request(`/api/office/customers/${customer.id}`, { cookie: office, body: b }));
+        await expectHandled(await portal.request('/api/office/customers', { cookie: office, body: b }));
+      }),
+      { numRuns: 100 },
+    );
+    const param = fc.oneof(nasty, fc.base64String({ maxLength: 60 }), fc.integer().map(String));
+    await fc.assert(
+      fc.asyncProperty(param, param, async (q, after) => {
+        const query = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+        await expectHandled(await portal.request(`/api/office/customers?${query({ q, after })}`, { cookie: office }));
+        await expectHandled(await portal.request(`/api/office/inbox?${query({ after, limit: q })}`, { cookie: office }));
+        await expectHandled(
+          await portal.request(`/api/office/audit?${query({ actor: q, entityId: q, from: after, after })}`, { cookie: office }),
+        );
+      }),
+      { numRuns: 100 },
+    );
+  }, 180_000);
 
   it('a body over the limit gets 413 with a JSON message', async () => {
     const res = await portal.request('/api/work-orders', { cookie, body: { address: 'a', description: 'x'.repeat(MAX_BODY_BYTES + 10) } });

@@ -5,6 +5,7 @@ import { Kysely } from 'kysely';
 import pg from 'pg';
 import { openPostgres, type DatabaseHandle } from '../../server/platform/db/connection';
 import { createPGliteDialect } from '../../server/platform/db/pglite-dialect';
+import { pgliteExtensions } from '../../server/platform/db/pglite-extensions';
 import type { Database } from '../../server/platform/db/schema';
 
 /** Which database the API tests run on: the embedded one, or PostgreSQL at TEST_DATABASE_URL. */
@@ -37,7 +38,7 @@ export async function freshPostgresDatabase(): Promise<DatabaseHandle> {
 /** An in-memory embedded database, started from the migrated template made by global-setup when there is one. */
 export async function freshEmbeddedDatabase(templateFile?: string): Promise<DatabaseHandle> {
   const loadDataDir = templateFile && fs.existsSync(templateFile) ? new Blob([fs.readFileSync(templateFile)]) : undefined;
-  const client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) } });
+  const client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) }, extensions: pgliteExtensions });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });
   return { db, kind: 'embedded', pglite: client, close: () => db.destroy() };

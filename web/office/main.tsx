@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './i18n';
+import './styles.css';
 
 // The office app's entry: its own HTML page (web/office/index.html) and chunks, never loaded by a customer.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>Office</h1>
-    </main>
+    <App />
   </StrictMode>,
 );

@@ -16,3 +16,14 @@ export function formatDate(value: string | Date, locale: Locale): string {
   const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
   return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
+
+/** A moment with its time of day, e.g. Nov 22, 2026, 3:05 PM / 22 nov 2026, 15:05 (the browser's time zone). */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(value));
+}

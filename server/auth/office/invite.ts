@@ -57,6 +57,13 @@ export async function inviteOfficeAccount(deps: InviteDeps, raw: z.input<typeof 
     await context.internalAdapter.deleteUser(existing.id);
     existing = undefined;
   }
+  // A customer the office added (or put in with SQL) has a customers row before any account: their address is a customer's too.
+  const customer = await db
+    .selectFrom('customers')
+    .select('id')
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst();
+  if (customer) throw new OfficeAccountError('customer_account', 'This address belongs to a customer account.');
   if (existing?.twoFactorEnabled) throw new OfficeAccountError('already_set_up', 'This office account is already set up.');
   if (existing?.banned) throw new OfficeAccountError('suspended', 'This office account is suspended.');
 

@@ -71,3 +71,18 @@ export async function changeStaffRole(auth: Auth, db: Kysely<Database>, id: stri
     ip: by.ip,
   });
 }
+
+/** Lifts a suspension (Better Auth's unban); the account signs in again with its password and authenticator. */
+export async function unsuspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
+  const target = await otherOfficeAccount(db, id, by);
+  await officeApi(auth).unbanUser({ headers: by.headers, body: { userId: id } });
+  await audit(db, {
+    actor: by.email,
+    action: 'unsuspend',
+    entity: 'user',
+    entityId: id,
+    before: { suspended: target.banned === true },
+    after: { suspended: false },
+    ip: by.ip,
+  });
+}

@@ -6,9 +6,9 @@ import type { AppEnv } from '../../platform/http/types';
 import { loadDashboard } from './repository';
 
 /** The whole dashboard in one request. */
-export function dashboardCustomerRoutes({ db }: Pick<AppDeps, 'db'>) {
+export function dashboardCustomerRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return new Hono<AppEnv>().on(getDashboard.method, getDashboard.path, async (c) => {
     const { email } = c.get('customer');
-    return c.json(await withCustomerScope(db, email, (trx) => loadDashboard(trx, email)));
+    return c.json(await withCustomerScope(db, email, (trx) => loadDashboard(trx, email, config.company.timeZone)));
   });
 }

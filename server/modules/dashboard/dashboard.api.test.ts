@@ -67,6 +67,18 @@ describe('GET /api/dashboard', () => {
       request_date: '2026-05-06',
       submitted_at: '2026-05-06T23:30:00.000Z',
       status: 'In Progress',
+      schedule: null,
+      quoteId: null,
+    });
+  });
+
+  it("carries an order's schedule as the company's wall clock (set with plain SQL, America/Chicago)", async () => {
+    await sql`UPDATE work_orders SET scheduled_date = '2026-11-01', arrival_start = '2026-11-01 01:30 America/Chicago',
+      arrival_end = '2026-11-01 09:00 America/Chicago' WHERE id = ${activeIds[5]}`.execute(portal.db);
+    const { activeWorkOrders } = dashboardSchema.parse(await (await portal.request('/api/dashboard', { cookie: ana })).json());
+    expect(activeWorkOrders[0]).toMatchObject({
+      id: activeIds[5],
+      schedule: { date: '2026-11-01', from: '01:30', until: '09:00', timeZone: 'America/Chicago' },
     });
   });
 

@@ -7,8 +7,9 @@ import { activeWorkOrderColumns, toActiveWorkOrder } from '../work-orders/mapper
 /**
  * The dashboard's two lists, each one indexed query (lower(email), created_at/submitted_at DESC),
  * run side by side. "Active" is what the customer can still act on: the cancellable statuses.
+ * Schedules are shown in timeZone (COMPANY_TIMEZONE).
  */
-export async function loadDashboard(db: Db, email: string): Promise<Dashboard> {
+export async function loadDashboard(db: Db, email: string, timeZone: string): Promise<Dashboard> {
   const [quotes, workOrders] = await Promise.all([
     db
       .selectFrom('quotes')
@@ -28,5 +29,5 @@ export async function loadDashboard(db: Db, email: string): Promise<Dashboard> {
       .limit(DASHBOARD_WORK_ORDERS_LIMIT)
       .execute(),
   ]);
-  return { recentQuotes: quotes.map(toQuoteSummary), activeWorkOrders: workOrders.map(toActiveWorkOrder) };
+  return { recentQuotes: quotes.map(toQuoteSummary), activeWorkOrders: workOrders.map((row) => toActiveWorkOrder(row, timeZone)) };
 }

@@ -8,6 +8,9 @@ import { setupOfficeRoutes } from '../staff/setup.routes';
 import { staffOfficeRoutes } from '../staff/office.routes';
 import { quoteOfficeRoutes } from '../quotes/office.routes';
 import { workOrderOfficeRoutes } from '../work-orders/office.routes';
+import { auditOfficeRoutes } from '../audit/office.routes';
+import { customerOfficeRoutes } from '../customers/office.routes';
+import { inboxOfficeRoutes } from '../inbox/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -28,6 +31,9 @@ export function officeRoutes(deps: AppDeps) {
     })
     .route('/', quoteOfficeRoutes(deps))
     .route('/', workOrderOfficeRoutes(deps))
+    .route('/', customerOfficeRoutes(deps))
+    .route('/', inboxOfficeRoutes(deps))
+    .route('/', auditOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new AppError(404, 'not_found', 'Not found.');
     });

@@ -11,6 +11,7 @@ interface CustomerRow {
   address: string | null;
   account_number: string | null;
   created_at: Date | string;
+  email_updates: boolean;
 }
 
 export function toProfile(row: CustomerRow): Profile {
@@ -21,5 +22,6 @@ export function toProfile(row: CustomerRow): Profile {
     address: orNull(row.address),
     account_number: orNull(row.account_number),
     created_at: isoTime(row.created_at),
+    emailUpdates: row.email_updates,
   };
 }

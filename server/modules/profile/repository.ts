@@ -7,9 +7,21 @@ import { toProfile } from './mappers';
 export async function findProfile(db: Db, email: string): Promise<Profile> {
   const row = await db
     .selectFrom('customers')
-    .select(['name', 'email', 'phone', 'address', 'account_number', 'created_at'])
+    .select(['name', 'email', 'phone', 'address', 'account_number', 'created_at', 'email_updates'])
     .where(ownedBy(email))
     .executeTakeFirst();
   if (!row) throw new NotFoundError('User not found.');
   return toProfile(row);
+}
+
+/** 'E-mail me about updates' of the signed-in customer (the customer's role may change this one column). */
+export async function setEmailUpdates(db: Db, email: string, enabled: boolean): Promise<{ emailUpdates: boolean }> {
+  const row = await db
+    .updateTable('customers')
+    .set({ email_updates: enabled })
+    .where(ownedBy(email))
+    .returning('email_updates')
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('User not found.');
+  return { emailUpdates: row.email_updates };
 }

@@ -222,6 +222,10 @@ describe('the customer’s quote page, through two versions', () => {
     expect(mail).toMatchObject({ to_address: 'office@northwind-builders.example', reply_to: 'ana@example.com' });
     for (const part of [`Quote #${quote.id}`, 'Signed by: Ana Ruiz', 'Signed total: $657.65', 'Stain, two coats'])
       expect(mail.text_body).toContain(part);
+    // And it is in the office Inbox.
+    const inbox = await portal.db.selectFrom('office_inbox').selectAll().where('quote_id', '=', quote.id).orderBy('id').execute();
+    expect(inbox.map((e) => e.kind)).toEqual(['revision_request', 'quote_approved']);
+    expect(inbox[1]).toMatchObject({ email: 'ana@example.com', summary: 'Backyard deck', done_at: null });
 
     // Approved is final: neither a second approval nor a decline; the office cannot send a new version.
     expect(await errorOf(await approve(quote.id, { version: 2, signerName: 'Ana Ruiz', accepted: true }))).toMatchObject({
@@ -245,6 +249,8 @@ describe('decline, expiry, and quotes put in with SQL', () => {
     expect((await view(quote.id)).status).toBe('Declined');
     const mail = (await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'quote-declined').execute()).at(-1)!;
     expect(mail.text_body).toContain('Reason: Over our budget.');
+    const inbox = await portal.db.selectFrom('office_inbox').select(['kind', 'summary']).where('quote_id', '=', quote.id).execute();
+    expect(inbox).toEqual([{ kind: 'quote_declined', summary: 'Over our budget.' }]);
     const other = await sentQuote();
     expect((await decline(other.id, { version: 1 })).status).toBe(201);
     expect(await (await decline(other.id, { version: 1, reason: 'x'.repeat(2001) })).status).toBe(400);

@@ -11,7 +11,7 @@ import type { RawHistoryEntry } from './mappers';
 import { loadVersions, publicVersion, versionContent } from './versions-repository';
 
 /** The customer's quote row with today's date in the company's time zone (one clock for "expired"). */
-export async function findOwnedQuote(db: Db, quoteId: number, email: string) {
+export async function findOwnedQuote(db: Db, quoteId: number, email: string, timeZone: string) {
   return db
     .selectFrom('quotes')
     .select([
@@ -23,7 +23,7 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string) {
       'current_version',
       'viewed_at',
       dayText('valid_until').as('valid_until'),
-      companyTodayText().as('today'),
+      companyTodayText(timeZone).as('today'),
       sql<RawHistoryEntry[]>`coalesce((
         select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp") order by log."timestamp", log.id)
         from quote_status_log as log where log.quote_id = quotes.id
@@ -39,8 +39,8 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string) {
  * versions and the answer given. Run in the customer's scope: drafts are invisible there.
  * The first opening of a sent version is recorded (quotes.viewed_at: 'Viewed {date}' for the office).
  */
-export async function customerQuote(db: Db, quoteId: number, email: string): Promise<QuoteDetail> {
-  const quote = await findOwnedQuote(db, quoteId, email);
+export async function customerQuote(db: Db, quoteId: number, email: string, timeZone: string): Promise<QuoteDetail> {
+  const quote = await findOwnedQuote(db, quoteId, email, timeZone);
   if (!quote) throw new NotFoundError('Quote not found.');
   const versions = await loadVersions(db, quoteId, { sentOnly: true });
   const current = versions.find((v) => v.version === quote.current_version);
@@ -73,8 +73,14 @@ export async function customerQuote(db: Db, quoteId: number, email: string): Pro
 }
 
 /** One sent version of the customer's quote (an earlier one, or the current). */
-export async function customerQuoteVersion(db: Db, quoteId: number, version: number, email: string): Promise<QuoteVersionDetail> {
-  const quote = await findOwnedQuote(db, quoteId, email);
+export async function customerQuoteVersion(
+  db: Db,
+  quoteId: number,
+  version: number,
+  email: string,
+  timeZone: string,
+): Promise<QuoteVersionDetail> {
+  const quote = await findOwnedQuote(db, quoteId, email, timeZone);
   const found = quote && (await loadVersions(db, quoteId, { sentOnly: true })).find((v) => v.version === version);
   if (!quote || !found) throw new NotFoundError('Quote version not found.');
   const decision = (await loadDecisions(db, quoteId)).find((d) => d.version === version);

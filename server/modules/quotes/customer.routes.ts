@@ -56,12 +56,14 @@ export function quoteCustomerRoutes({
     )
     .on(getQuote.method, getQuote.path, validate('param', getQuote.params), async (c) => {
       const { email } = c.get('customer');
-      return c.json(await withCustomerScope(db, email, (trx) => customerQuote(trx, c.req.valid('param').id, email)));
+      return c.json(
+        await withCustomerScope(db, email, (trx) => customerQuote(trx, c.req.valid('param').id, email, config.company.timeZone)),
+      );
     })
     .on(getQuoteVersion.method, getQuoteVersion.path, validate('param', getQuoteVersion.params), async (c) => {
       const { email } = c.get('customer');
       const { id, version } = c.req.valid('param');
-      return c.json(await withCustomerScope(db, email, (trx) => customerQuoteVersion(trx, id, version, email)));
+      return c.json(await withCustomerScope(db, email, (trx) => customerQuoteVersion(trx, id, version, email, config.company.timeZone)));
     })
     .on(approveQuote.method, approveQuote.path, validate('param', approveQuote.params), validate('json', approveQuote.body), async (c) => {
       const body = c.req.valid('json');
@@ -88,6 +90,7 @@ export function quoteCustomerRoutes({
         userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
         officeEmail: config.company.email,
         officeUrl: officeQuoteUrl(config, quoteId),
+        timeZone: config.company.timeZone,
       }),
     );
     onMailQueued();

@@ -25,6 +25,8 @@ export interface DecisionInput {
   userAgent: string | null;
   officeEmail: string;
   officeUrl: string;
+  /** The company's time zone (COMPANY_TIMEZONE): valid-until is a day there. */
+  timeZone: string;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDe
     .where(ownedBy(customer.email, 'quotes.email'))
     .where('status', '=', 'Sent')
     .where('current_version', '=', version)
-    .where(sql<boolean>`(valid_until IS NULL OR valid_until >= ${companyToday()})`)
+    .where(sql<boolean>`(valid_until IS NULL OR valid_until >= ${companyToday(input.timeZone)})`)
     .returning('id')
     .executeTakeFirst();
   if (!won) throw await whyRefused(db, input);
@@ -94,7 +96,7 @@ export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDe
 
 /** Why the conditional UPDATE changed nothing: not theirs (404), another version or status, or expired (409). */
 async function whyRefused(db: Db, input: DecisionInput) {
-  const quote = await findOwnedQuote(db, input.quoteId, input.customer.email);
+  const quote = await findOwnedQuote(db, input.quoteId, input.customer.email, input.timeZone);
   if (!quote) return new NotFoundError('Quote not found.');
   if (quote.current_version !== input.version) return quoteChanged();
   const expired = quote.valid_until !== null && quote.valid_until < quote.today;

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import {
   createOfficeQuote,
   getOfficeQuote,
@@ -11,6 +11,7 @@ import {
 import { NotFoundError } from '../../../domain/errors';
 import type { AppDeps } from '../../deps';
 import type { OfficeEnv } from '../../auth/office/guard';
+import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
@@ -24,16 +25,17 @@ import { sendQuote } from './send-quote';
 
 /**
  * /api/office/quotes: the office's Quotes screen and the quote editor. Mounted behind requireStaff
- * (modules/office/office.routes.ts). Each action runs in one transaction with its audit row and
- * the e-mail it queues; the database's triggers name the staff member (portal.actor) too.
+ * (modules/office/office.routes.ts). Each action runs in one transaction as the office's database
+ * role (withOfficeScope: portal.actor names the staff member for the triggers) with its audit row and
+ * the e-mail it queues.
  */
-export function quoteOfficeRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued'>) {
+export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'secret' | 'onMailQueued'>) {
   const act = async <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>, actor: OfficeActor) => Promise<T>) => {
     const actor = { email: c.get('staff').email, ip: clientAddress(c, config.trustProxy) };
-    return inOfficeTransaction(db, actor.email, (trx) => work(trx, actor));
+    return withOfficeScope(db, actor.email, (trx) => work(trx, actor));
   };
   const answer = async (c: Context<OfficeEnv>, quoteId: number, status: 200 | 201 = 200) => {
-    const quote = await loadOfficeQuote(db, quoteId);
+    const quote = await withOfficeScope(db, c.get('staff').email, (trx) => loadOfficeQuote(trx, quoteId));
     if (!quote) throw new NotFoundError('Quote not found.');
     return c.json(quote, status);
   };
@@ -62,7 +64,7 @@ export function quoteOfficeRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'd
     )
     .on(sendOfficeQuote.method, sendOfficeQuote.path, validate('param', sendOfficeQuote.params), async (c) => {
       const { id } = c.req.valid('param');
-      await act(c, (trx, actor) => sendQuote(trx, actor, id, config));
+      await act(c, (trx, actor) => sendQuote(trx, actor, id, { config, secret }));
       onMailQueued();
       return answer(c, id);
     })
@@ -71,12 +73,4 @@ export function quoteOfficeRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'd
       await act(c, (trx, actor) => newVersion(trx, actor, id));
       return answer(c, id, 201);
     });
-}
-
-/** A transaction in which the database's triggers know which staff member acts (portal_actor()). */
-export function inOfficeTransaction<T>(db: Kysely<Database>, actorEmail: string, work: (trx: Transaction<Database>) => Promise<T>) {
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('portal.actor', ${actorEmail}, true)`.execute(trx);
-    return work(trx);
-  });
 }

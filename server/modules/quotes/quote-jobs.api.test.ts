@@ -15,7 +15,8 @@ const reminders = async (quoteId: number) =>
   (await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'quote-reminder').orderBy('id').execute()).filter(
     (m) => m.text_body.includes(`/quotes/${quoteId}\n`) || m.text_body.endsWith(`/quotes/${quoteId}`),
   );
-const config = () => portal.config;
+/** The jobs' dependencies: the portal's configuration and the test secret (tests/support/harness.ts). */
+const config = () => ({ config: portal.config, secret: 'test-secret-'.padEnd(40, 'x') });
 
 beforeAll(async () => {
   portal = await createTestPortal();
@@ -63,7 +64,7 @@ describe('quote reminders', () => {
       (await portal.request(`/api/quotes/${approved.id}/approve`, { cookie: ana, body: { version: 1, signerName: 'Ana', accepted: true } }))
         .status,
     ).toBe(201);
-    expect(await sendDueReminders(portal.db, { ...config(), quoteReminderDays: 0 }, later(10))).toEqual([]);
+    expect(await sendDueReminders(portal.db, { ...config(), config: { ...portal.config, quoteReminderDays: 0 } }, later(10))).toEqual([]);
     const reminded = await sendDueReminders(portal.db, config(), later(3));
     expect(reminded).toEqual([off.id]);
     expect(reminded).not.toContain(expired.id);
@@ -85,7 +86,7 @@ describe('the jobs with concurrent runs (as several server instances)', () => {
   it('expire each Sent quote past its valid-until once, logged once, while others keep their status', async () => {
     const past = await putSentQuoteWithSql(portal.db, 'ana@example.com', { ...fence, validUntil: '2021-03-01' });
     const current = await putSentQuoteWithSql(portal.db, 'ana@example.com', fence);
-    const runs = await Promise.all([expireQuotes(portal.db), expireQuotes(portal.db), expireQuotes(portal.db)]);
+    const runs = await Promise.all([1, 2, 3].map(() => expireQuotes(portal.db, portal.config.company.timeZone)));
     expect(runs.flat().filter((id) => id === past.id)).toHaveLength(1);
     const statuses = await portal.db
       .selectFrom('quotes')

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
-import { COMPANY_TIME_ZONE, companyToday } from './company-day';
-import { queueCustomerQuoteMail } from './quote-mail';
+import { companyToday } from './company-day';
+import { queueCustomerQuoteMail, type QuoteMailDeps } from './quote-mail';
 
 /** At most this many reminders per sent version. */
 export const MAX_REMINDERS = 2;
@@ -13,10 +13,10 @@ export const MAX_REMINDERS = 2;
  * customer's page shows Expired from the first minute anyway (effectiveStatus); this writes it for
  * the lists, the dashboard and the office. Conditional, so two instances change each quote once.
  */
-export async function expireQuotes(db: Kysely<Database>): Promise<number[]> {
+export async function expireQuotes(db: Kysely<Database>, timeZone: string): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     UPDATE quotes SET status = 'Expired'
-    WHERE status = 'Sent' AND valid_until < ${companyToday()}
+    WHERE status = 'Sent' AND valid_until < ${companyToday(timeZone)}
     RETURNING id`.execute(db);
   return rows.map((r) => Number(r.id));
 }
@@ -32,9 +32,10 @@ export async function expireQuotes(db: Kysely<Database>): Promise<number[]> {
  */
 export async function sendDueReminders(
   db: Kysely<Database>,
-  config: Pick<Config, 'quoteReminderDays' | 'appUrl' | 'company'>,
+  deps: QuoteMailDeps & { config: Pick<Config, 'quoteReminderDays'> },
   at?: Date,
 ): Promise<number[]> {
+  const { config } = deps;
   if (config.quoteReminderDays === 0) return [];
   return db.transaction().execute(async (trx) => {
     const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
@@ -45,13 +46,13 @@ export async function sendDueReminders(
         JOIN quote_versions v ON v.quote_id = q.id AND v.version = q.current_version
         WHERE q.status = 'Sent' AND q.reminders_sent < ${MAX_REMINDERS} AND v.sent_at IS NOT NULL
           AND coalesce(q.reminded_at, v.sent_at) <= ${now} - make_interval(days => ${config.quoteReminderDays})
-          AND (q.valid_until IS NULL OR q.valid_until >= (${now} AT TIME ZONE ${COMPANY_TIME_ZONE})::date)
+          AND (q.valid_until IS NULL OR q.valid_until >= (${now} AT TIME ZONE ${config.company.timeZone})::date)
         ORDER BY q.id
         LIMIT 200
         FOR UPDATE OF q SKIP LOCKED
       )
       RETURNING id`.execute(trx);
-    for (const { id } of rows) await queueCustomerQuoteMail(trx, config, 'reminder', Number(id));
+    for (const { id } of rows) await queueCustomerQuoteMail(trx, deps, 'reminder', Number(id));
     return rows.map((r) => Number(r.id));
   });
 }
@@ -59,6 +60,8 @@ export async function sendDueReminders(
 export interface QuoteJobOptions {
   db: Kysely<Database>;
   config: Config;
+  /** Signs the one-click opt-out link of the reminders. */
+  secret: string;
   logger: Logger;
   onMailQueued: () => void;
   /** How often the job runs; 10 minutes by default. */
@@ -71,8 +74,8 @@ export function startQuoteJobs(opts: QuoteJobOptions) {
   const runOnce = (): Promise<void> =>
     (running ??= (async () => {
       try {
-        const expired = await expireQuotes(opts.db);
-        const reminded = await sendDueReminders(opts.db, opts.config);
+        const expired = await expireQuotes(opts.db, opts.config.company.timeZone);
+        const reminded = await sendDueReminders(opts.db, opts);
         if (reminded.length) opts.onMailQueued();
         if (expired.length || reminded.length) opts.logger.info('quote jobs', { expired: expired.length, reminded: reminded.length });
       } catch (err) {

@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import { quoteTotals } from '../../../domain/money';
 import { NotFoundError } from '../../../domain/errors';
 import { canMove } from '../../../domain/quotes/statuses';
-import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
 import { audit } from '../audit/audit';
 import { companyTodayText } from './company-day';
 import { contentHash } from './content-hash';
 import { noDraft, noValidUntil, nothingToSend, quoteIsApproved, type OfficeActor } from './office-errors';
-import { queueCustomerQuoteMail } from './quote-mail';
+import { queueCustomerQuoteMail, type QuoteMailDeps } from './quote-mail';
 import { draftVersionOf, loadVersions, lockQuote, versionContent } from './versions-repository';
 
 /**
@@ -17,7 +16,8 @@ import { draftVersionOf, loadVersions, lockQuote, versionContent } from './versi
  * total and valid-until, and the customer's e-mail ('quote sent', or 'new version' when an earlier
  * version was sent) is queued, all in the caller's transaction. Viewed and reminders start over.
  */
-export async function sendQuote(db: Db, actor: OfficeActor, quoteId: number, config: Pick<Config, 'appUrl' | 'company'>): Promise<void> {
+export async function sendQuote(db: Db, actor: OfficeActor, quoteId: number, deps: QuoteMailDeps): Promise<void> {
+  const { config } = deps;
   const quote = await lockQuote(db, quoteId);
   if (!quote) throw new NotFoundError('Quote not found.');
   if (!canMove(quote.status, 'Sent')) throw quoteIsApproved();
@@ -25,7 +25,7 @@ export async function sendQuote(db: Db, actor: OfficeActor, quoteId: number, con
   if (version === undefined) throw noDraft();
   const draft = (await loadVersions(db, quoteId, { sentOnly: false })).find((v) => v.version === version)!;
   if (!draft.lines.length) throw nothingToSend();
-  const { today } = (await sql<{ today: string }>`SELECT ${companyTodayText()} AS today`.execute(db)).rows[0]!;
+  const { today } = (await sql<{ today: string }>`SELECT ${companyTodayText(config.company.timeZone)} AS today`.execute(db)).rows[0]!;
   if (!draft.validUntil || draft.validUntil < today) throw noValidUntil();
 
   const totals = quoteTotals(draft.lines, draft.taxRate);
@@ -50,7 +50,7 @@ export async function sendQuote(db: Db, actor: OfficeActor, quoteId: number, con
     })
     .where('id', '=', quoteId)
     .execute();
-  await queueCustomerQuoteMail(db, config, quote.current_version === null ? 'sent' : 'newVersion', quoteId);
+  await queueCustomerQuoteMail(db, deps, quote.current_version === null ? 'sent' : 'newVersion', quoteId);
   await audit(db, {
     actor: actor.email,
     action: 'send-quote',

@@ -1,13 +1,22 @@
 import { Hono, type Context } from 'hono';
-import { inviteStaffMember, listStaffMembers, setStaffRole, suspendStaffMember, type InviteResult } from '../../../contracts/office/staff';
+import {
+  inviteStaffMember,
+  listStaffMembers,
+  resendStaffSetup,
+  setStaffRole,
+  suspendStaffMember,
+  unsuspendStaffMember,
+  type InviteResult,
+} from '../../../contracts/office/staff';
 import type { AppDeps } from '../../deps';
 import { requireStaff, type OfficeEnv } from '../../auth/office/guard';
 import { inviteOfficeAccount } from '../../auth/office/invite';
-import { changeStaffRole, listStaff, suspendStaff, type OwnerAction } from '../../auth/office/staff';
+import { reissueSetupLink } from '../../auth/office/setup-link';
+import { changeStaffRole, listStaff, suspendStaff, unsuspendStaff, type OwnerAction } from '../../auth/office/staff';
 import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
 
-/** /api/office/staff: the owner's Staff screen (list, invite, suspend, role). Owners only. */
+/** /api/office/staff: the owner's Staff screen (list, invite, suspend, unsuspend, role, new set-up link). Owners only. */
 export function staffOfficeRoutes({ auth, db, config, onMailQueued }: Pick<AppDeps, 'auth' | 'db' | 'config' | 'onMailQueued'>) {
   const ownerOnly = requireStaff(auth, 'owner');
   const owner = (c: Context<OfficeEnv>): OwnerAction => {
@@ -49,5 +58,25 @@ export function staffOfficeRoutes({ auth, db, config, onMailQueued }: Pick<AppDe
         await changeStaffRole(auth, db, id, role, owner(c));
         return c.json({ id, role });
       },
-    );
+    )
+    .on(unsuspendStaffMember.method, unsuspendStaffMember.path, ownerOnly, validate('param', unsuspendStaffMember.params), async (c) => {
+      const { id } = c.req.valid('param');
+      await unsuspendStaff(auth, db, id, owner(c));
+      return c.json({ id, suspended: false as const });
+    })
+    .on(resendStaffSetup.method, resendStaffSetup.path, ownerOnly, validate('param', resendStaffSetup.params), async (c) => {
+      const by = owner(c);
+      const link = await reissueSetupLink(
+        { auth, db, config, onMailQueued },
+        { id: c.req.valid('param').id },
+        {
+          actor: by.email,
+          ip: by.ip,
+          ownerId: by.userId,
+        },
+      );
+      // As with an invitation, the link goes only to the account's own address.
+      const result: InviteResult = { id: link.userId, email: link.email, role: link.role, expiresAt: link.expiresAt.toISOString() };
+      return c.json(result);
+    });
 }

@@ -1,31 +1,62 @@
 import { Hono } from 'hono';
-import { cancelWorkOrder, listWorkOrders, submitWorkOrder } from '../../../contracts/customer/work-orders';
+import { cancelWorkOrder, getWorkOrder, listWorkOrders, submitWorkOrder } from '../../../contracts/customer/work-orders';
 import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { assertUnderHourlyLimit, HOURLY_LIMITS } from '../../platform/db/hourly-limit';
 import type { AppEnv } from '../../platform/http/types';
 import { validate } from '../../platform/http/validate';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { customerCancelledMail, newWorkRequestMail } from './office-mail';
 import * as repository from './repository';
 
-/** The signed-in customer's orders only (c.get('customer').email), each under row-level security as that customer. */
-export function workOrderCustomerRoutes({ db, limits = HOURLY_LIMITS }: Pick<AppDeps, 'db' | 'limits'>) {
+/**
+ * The signed-in customer's orders only (c.get('customer').email), each under row-level security as
+ * that customer. A new request and a cancellation also e-mail the office (COMPANY_EMAIL), queued in
+ * the same transaction: nothing accepted is lost when mail is down.
+ */
+export function workOrderCustomerRoutes({
+  db,
+  config,
+  onMailQueued,
+  limits = HOURLY_LIMITS,
+}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
+  const timeZone = config.company.timeZone;
+  const officeMail = (order: { id: number; description: string; address: string }, customer: { email: string; name: string }) => ({
+    officeEmail: config.company.email,
+    appUrl: config.appUrl,
+    order,
+    customer,
+  });
   return new Hono<AppEnv>()
     .on(listWorkOrders.method, listWorkOrders.path, validate('query', listWorkOrders.query), async (c) => {
       const { status } = c.req.valid('query');
       const { email } = c.get('customer');
-      const workOrders = await withCustomerScope(db, email, (trx) => repository.listForCustomer(trx, email, status));
+      const workOrders = await withCustomerScope(db, email, (trx) => repository.listForCustomer(trx, email, status, timeZone));
       return c.json({ workOrders });
     })
     .on(submitWorkOrder.method, submitWorkOrder.path, validate('json', submitWorkOrder.body), async (c) => {
-      const { email } = c.get('customer');
-      const order = await withCustomerScope(db, email, async (trx) => {
-        await assertUnderHourlyLimit(trx, { table: 'work_orders', column: 'submitted_at' }, email, limits.workOrders);
-        return repository.insert(trx, email, c.req.valid('json'));
+      const customer = c.get('customer');
+      const order = await withCustomerScope(db, customer.email, async (trx) => {
+        await assertUnderHourlyLimit(trx, { table: 'work_orders', column: 'submitted_at' }, customer.email, limits.workOrders);
+        const created = await repository.insert(trx, customer.email, c.req.valid('json'), timeZone);
+        await enqueueMail(trx, newWorkRequestMail(officeMail(created, customer)));
+        return created;
       });
+      onMailQueued();
       return c.json(order, 201);
     })
-    .on(cancelWorkOrder.method, cancelWorkOrder.path, validate('param', cancelWorkOrder.params), async (c) => {
+    .on(getWorkOrder.method, getWorkOrder.path, validate('param', getWorkOrder.params), async (c) => {
       const { email } = c.get('customer');
-      return c.json(await withCustomerScope(db, email, (trx) => repository.cancel(trx, email, c.req.valid('param').id)));
+      return c.json(await withCustomerScope(db, email, (trx) => repository.findForCustomer(trx, email, c.req.valid('param').id, timeZone)));
+    })
+    .on(cancelWorkOrder.method, cancelWorkOrder.path, validate('param', cancelWorkOrder.params), async (c) => {
+      const customer = c.get('customer');
+      const order = await withCustomerScope(db, customer.email, async (trx) => {
+        const cancelled = await repository.cancel(trx, customer.email, c.req.valid('param').id, timeZone);
+        await enqueueMail(trx, customerCancelledMail(officeMail(cancelled, customer)));
+        return cancelled;
+      });
+      onMailQueued();
+      return c.json(order);
     });
 }

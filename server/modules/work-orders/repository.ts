@@ -1,32 +1,35 @@
-import type { NewWorkOrder, WorkOrder, WorkOrderFilter } from '../../../contracts/customer/work-orders';
+import type { NewWorkOrder, WorkOrder, WorkOrderDetail, WorkOrderFilter } from '../../../contracts/customer/work-orders';
+import { workOrderEventKinds } from '../../../contracts/customer/work-orders';
 import { NotFoundError } from '../../../domain/errors';
 import { cancellableStatuses, notCancellable } from '../../../domain/work-orders';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import { calendarDay, isoTime } from '../../platform/db/columns';
 import { toWorkOrder, workOrderColumns } from './mappers';
+import { scheduleView } from './schedule-view';
 
-/** The customer's orders, newest submitted first, optionally of one status. */
-export async function listForCustomer(db: Db, email: string, filter: WorkOrderFilter): Promise<WorkOrder[]> {
+/** The customer's orders, newest submitted first, optionally of one status; schedules shown in timeZone. */
+export async function listForCustomer(db: Db, email: string, filter: WorkOrderFilter, timeZone: string): Promise<WorkOrder[]> {
   let query = db.selectFrom('work_orders').select(workOrderColumns).where(ownedBy(email));
   if (filter !== 'All') query = query.where('status', '=', filter);
   const rows = await query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
-  return rows.map(toWorkOrder);
+  return rows.map((row) => toWorkOrder(row, timeZone));
 }
 
 /** Stores a new order as Pending; submitted_at (and so request_date) come from the database clock. */
-export async function insert(db: Db, email: string, order: NewWorkOrder): Promise<WorkOrder> {
+export async function insert(db: Db, email: string, order: NewWorkOrder, timeZone: string): Promise<WorkOrder> {
   const row = await db
     .insertInto('work_orders')
     .values({ email, address: order.address, description: order.description, status: 'Pending' })
     .returning(workOrderColumns)
     .executeTakeFirstOrThrow();
-  return toWorkOrder(row);
+  return toWorkOrder(row, timeZone);
 }
 
 /**
  * One conditional UPDATE does the work, so two clicks (or two tabs) cannot race past the state check.
  * Only when it changes nothing do we look again, to tell "not yours" from "not cancellable".
  */
-export async function cancel(db: Db, email: string, id: number): Promise<WorkOrder> {
+export async function cancel(db: Db, email: string, id: number, timeZone: string): Promise<WorkOrder> {
   const row = await db
     .updateTable('work_orders')
     .set({ status: 'Cancelled' })
@@ -35,8 +38,38 @@ export async function cancel(db: Db, email: string, id: number): Promise<WorkOrd
     .where('status', 'in', cancellableStatuses)
     .returning(workOrderColumns)
     .executeTakeFirst();
-  if (row) return toWorkOrder(row);
-
+  if (row) return toWorkOrder(row, timeZone);
   const existing = await db.selectFrom('work_orders').select('status').where('id', '=', id).where(ownedBy(email)).executeTakeFirst();
   throw existing ? notCancellable(existing.status) : new NotFoundError('Work order not found.');
+}
+
+/**
+ * The customer's /work-orders/:id: the order and the events the customer may see, oldest first.
+ * Only customer-visible rows of the four kinds, and never actor_email (the customer's role cannot
+ * even read that column: migration 042).
+ */
+export async function findForCustomer(db: Db, email: string, id: number, timeZone: string): Promise<WorkOrderDetail> {
+  const row = await db.selectFrom('work_orders').select(workOrderColumns).where('id', '=', id).where(ownedBy(email)).executeTakeFirst();
+  if (!row) throw new NotFoundError('Work order not found.');
+  const events = await db
+    .selectFrom('work_order_events')
+    .select(['id', 'at', 'kind', 'from_status', 'to_status', 'body', calendarDay('scheduled_date'), 'arrival_start', 'arrival_end'])
+    .where('work_order_id', '=', id)
+    .where('visible_to_customer', '=', true)
+    .where('kind', 'in', workOrderEventKinds)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return {
+    workOrder: toWorkOrder(row, timeZone),
+    timeline: events.map((e) => ({
+      id: Number(e.id),
+      at: isoTime(e.at),
+      kind: e.kind as (typeof workOrderEventKinds)[number],
+      fromStatus: e.from_status,
+      toStatus: e.to_status,
+      body: e.body,
+      schedule: e.kind === 'schedule' ? scheduleView(e, timeZone) : null,
+    })),
+  };
 }

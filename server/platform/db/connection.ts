@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { pgliteExtensions } from './pglite-extensions';
 import { createPGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -40,6 +41,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const unlock = inMemory ? async () => {} : await lockDataDir(dataDir);
   const client = new PGlite(inMemory ? undefined : path.join(path.resolve(dataDir), 'pgdata'), {
     parsers: { 20: (v: string) => Number(v) },
+    extensions: pgliteExtensions,
   });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-/** Kysely types of the tables the office side adds (migrations 010-012). */
+/** Kysely types of the tables the office side adds (migrations 010-015). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface AuditLogTable {
@@ -25,6 +25,10 @@ export interface WorkOrderEventsTable {
   to_status: string | null;
   body: string | null;
   visible_to_customer: Generated<boolean>;
+  /** The schedule a 'schedule' event set (migration 040). */
+  scheduled_date: ColumnType<string | null, string | null | undefined, string | null>;
+  arrival_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  arrival_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OfficeSetupTokensTable {
@@ -36,7 +40,22 @@ export interface OfficeSetupTokensTable {
   used_at: Date | null;
 }
 
+/** Written by triggers (migration 015); the office reads it and marks entries done. */
+export interface OfficeInboxTable {
+  id: Generated<number>;
+  kind: 'work_request' | 'revision_request' | 'order_cancelled' | 'quote_approved' | 'quote_declined';
+  at: Generated<Date>;
+  email: string;
+  work_order_id: number | null;
+  quote_id: number | null;
+  quote_request_id: number | null;
+  summary: Generated<string>;
+  done_at: Date | null;
+  done_by: string | null;
+}
+
 export interface OfficeTables {
+  office_inbox: OfficeInboxTable;
   audit_log: AuditLogTable;
   work_order_events: WorkOrderEventsTable;
   office_setup_tokens: OfficeSetupTokensTable;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { MailAttachment } from './attachments';
 
 export interface OutgoingMail {
   kind: string;
@@ -8,6 +9,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Files sent with it, e.g. a calendar file (server/platform/mail/attachments.ts). */
+  attachments?: MailAttachment[] | undefined;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -24,6 +29,8 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
       next_attempt_at: new Date(),
     })
     .returning('id')

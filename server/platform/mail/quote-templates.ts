@@ -19,6 +19,8 @@ export interface QuoteMailFacts {
   /** YYYY-MM-DD. */
   validUntil: string | null;
   url: string;
+  /** The one-click link that turns update e-mails off. */
+  optOutUrl: string;
 }
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
@@ -42,6 +44,14 @@ const summary = (f: QuoteMailFacts, locale: Locale) => {
   if (f.description) lines.splice(1, 0, oneLine(f.description));
   if (f.validUntil) lines.push(locale === 'es' ? `Válida hasta: ${day(f.validUntil, 'es')}` : `Valid until: ${day(f.validUntil, 'en')}`);
   return lines.join('\n');
+};
+
+/** Every update e-mail says why it came and how to stop them (the same words as the work order e-mails). */
+const footer: Record<Locale, (f: QuoteMailFacts) => string> = {
+  en: (f) =>
+    `\n\nYou get these e-mails because 'E-mail me about updates' is on in your profile. To stop them with one click: ${f.optOutUrl}`,
+  es: (f) =>
+    `\n\nRecibe estos correos porque 'Envíame avisos por correo' está activado en su perfil. Para dejar de recibirlos con un clic: ${f.optOutUrl}`,
 };
 
 const customerMails = {
@@ -79,7 +89,10 @@ const customerMails = {
 
 export type CustomerQuoteMail = keyof typeof customerMails;
 
-export const customerQuoteMail = (kind: CustomerQuoteMail, locale: Locale, facts: QuoteMailFacts) => customerMails[kind][locale](facts);
+export function customerQuoteMail(kind: CustomerQuoteMail, locale: Locale, facts: QuoteMailFacts): Rendered {
+  const mail = customerMails[kind][locale](facts);
+  return { ...mail, text: mail.text + footer[locale](facts) };
+}
 
 export interface QuoteDecisionFacts {
   quoteId: number;

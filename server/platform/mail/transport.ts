@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { attachmentsOf, headersOf } from './attachments';
 import type { MailTransport } from './worker';
 
 /** Delivers through SMTP_URL with nodemailer. */
@@ -22,6 +23,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
+        headers: headersOf(row),
+        attachments: attachmentsOf(row).map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
       });
     },
     close: () => transporter.close(),
@@ -38,6 +41,7 @@ export function logTransport(logger: Logger): MailTransport {
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,
+        attachments: attachmentsOf(row).map((a) => a.filename),
       });
     },
   };

@@ -1,8 +1,10 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
+  /** The input element (React 19 passes ref as a prop; it reaches the <input> with the rest). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input; the hint is announced with it. */

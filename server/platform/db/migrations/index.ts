@@ -8,10 +8,17 @@ import * as auditLog from './010_audit_log';
 import * as statusHistory from './011_status_history';
 import * as officeAccounts from './012_office_accounts';
 import * as statusLogHandInserts from './013_status_log_hand_inserts';
+import * as officeRole from './014_office_role';
+import * as officeInbox from './015_office_inbox';
+import * as officeIndexes from './016_office_indexes';
 import * as officeRecordLists from './030_office_record_lists';
 import * as quoteVersions from './031_quote_versions';
 import * as quoteFreeze from './032_quote_freeze';
 import * as quoteCustomerAccess from './033_quote_customer_access';
+import * as quoteOfficeRights from './034_quote_office_rights';
+import * as workOrderSchedule from './040_work_order_schedule';
+import * as emailUpdates from './041_email_updates';
+import * as workOrderRights from './042_work_order_rights';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -25,9 +32,16 @@ export const migrations: Record<string, Migration> = {
   '011_status_history': statusHistory,
   '012_office_accounts': officeAccounts,
   '013_status_log_hand_inserts': statusLogHandInserts,
-  // 014-029 are kept for migrations being written on branches in this session.
+  '014_office_role': officeRole,
+  '015_office_inbox': officeInbox,
+  '016_office_indexes': officeIndexes,
+  // 017-029 are kept for migrations being written on branches in this session.
   '030_office_record_lists': officeRecordLists,
   '031_quote_versions': quoteVersions,
   '032_quote_freeze': quoteFreeze,
   '033_quote_customer_access': quoteCustomerAccess,
+  '034_quote_office_rights': quoteOfficeRights,
+  '040_work_order_schedule': workOrderSchedule,
+  '041_email_updates': emailUpdates,
+  '042_work_order_rights': workOrderRights,
 };

@@ -1,0 +1,70 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { E2E_CONTROL_PORT, E2E_BASE_URL } from './ports';
+
+/**
+ * Office accounts for the end-to-end tests, made the way the product makes them: an invitation (what
+ * `npm run office -- invite` does, through the stack's control port), the set-up API, and a sign-in whose
+ * code an independent TOTP library (otpauth) computes from the secret the set-up showed.
+ */
+export const OFFICE_PASSWORD = 'office-password-2026';
+
+export interface OfficeAccount {
+  email: string;
+  password: string;
+  secret: string;
+  backupCodes: string[];
+  role: 'owner' | 'staff';
+  name: string;
+}
+
+let counter = 0;
+export const uniqueOfficeEmail = (prefix = 'staff') => `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}@company.example`;
+
+/** The authenticator's current code for a base32 secret (spaces allowed, as the set-up page shows it). */
+export function totpCode(secret: string, at = Date.now()): string {
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, '')), digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+}
+
+/** Invites an office account as the command line does; answers the one-time set-up link. */
+export async function inviteOffice(email: string, role: 'owner' | 'staff' = 'staff', locale: 'en' | 'es' = 'en') {
+  const res = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}/office/invite`, {
+    method: 'POST',
+    body: JSON.stringify({ email, role, locale }),
+  });
+  if (!res.ok) throw new Error(`invite failed (${res.status}): ${await res.text()}`);
+  const { link } = (await res.json()) as { link: string };
+  return { link, path: new URL(link).pathname + new URL(link).search, token: new URL(link).searchParams.get('token')! };
+}
+
+/** The set-up through its API (the page itself is tested in setup.spec.ts). */
+export async function setUpOfficeByApi(request: APIRequestContext, token: string, password = OFFICE_PASSWORD) {
+  const headers = { origin: E2E_BASE_URL };
+  const step1 = await request.post('/api/office/setup/password', { headers, data: { token, password } });
+  expect(step1.ok(), await step1.text()).toBe(true);
+  const { secret } = (await step1.json()) as { secret: string };
+  const step2 = await request.post('/api/office/setup/finish', { headers, data: { token, password, code: totpCode(secret) } });
+  expect(step2.ok(), await step2.text()).toBe(true);
+  const { backupCodes } = (await step2.json()) as { backupCodes: string[] };
+  return { secret, backupCodes };
+}
+
+/** Both sign-in steps through Better Auth's endpoints, in the page's browser context (its cookies). */
+export async function signInOfficeByApi(page: Page, account: Pick<OfficeAccount, 'email' | 'password' | 'secret'>) {
+  const headers = { origin: E2E_BASE_URL };
+  const step1 = await page.request.post('/api/auth/sign-in/email', { headers, data: { email: account.email, password: account.password } });
+  expect(step1.ok(), await step1.text()).toBe(true);
+  const step2 = await page.request.post('/api/auth/two-factor/verify-totp', { headers, data: { code: totpCode(account.secret) } });
+  expect(step2.ok(), await step2.text()).toBe(true);
+}
+
+/** An office account invited and set up (not signed in). */
+export async function createOfficeAccount(request: APIRequestContext, role: 'owner' | 'staff' = 'staff'): Promise<OfficeAccount> {
+  const email = uniqueOfficeEmail(role);
+  const { token } = await inviteOffice(email, role);
+  const { secret, backupCodes } = await setUpOfficeByApi(request, token);
+  // The invitation names the account by the e-mail's local part until someone gives it a name.
+  return { email, password: OFFICE_PASSWORD, secret, backupCodes, role, name: email.split('@')[0]! };
+}

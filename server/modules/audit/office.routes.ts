@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { listAudit } from '../../../contracts/office/audit';
+import type { AppDeps } from '../../deps';
+import type { OfficeEnv } from '../../auth/office/guard';
+import { withOfficeScope } from '../../platform/db/office-scope';
+import { validate } from '../../platform/http/validate';
+import { afterKey } from '../office/paging';
+import { listAuditEntries } from './repository';
+
+/** GET /api/office/audit: owners and staff read it (behind requireStaff); nobody changes it. */
+export function auditOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<OfficeEnv>().on(listAudit.method, listAudit.path, validate('query', listAudit.query), async (c) => {
+    const { after, ...filter } = c.req.valid('query');
+    const key = afterKey(after, ['string', 'number'] as const);
+    return c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listAuditEntries(trx, { ...filter, after: key })));
+  });
+}

@@ -1,0 +1,127 @@
+import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../tests/support/database';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { withOfficeScope } from '../../platform/db/office-scope';
+import { auditQuery } from '../audit/repository';
+import { openEntriesQuery } from '../inbox/repository';
+import { detailQueries, searchQuery } from './repository';
+
+/**
+ * The office's lists with 100,000 customers on PostgreSQL (runs in the api-postgres project, i.e.
+ * when TEST_DATABASE_URL is set): the plan of each query the routes send, as the office's role,
+ * uses indexes and never reads a whole table. The plans are printed (shortened in the README).
+ */
+const onPostgres = testDatabaseKind() === 'postgres';
+const CUSTOMERS = 100_000;
+let portal: TestPortal;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  portal = await createTestPortal();
+  const surnames = `ARRAY['Garcia','Smith','Nguyen','Johnson','Brown','Lopez','Miller','Davis','Wilson','Moore','Taylor','Anderson','Thomas','Jackson','White','Harris','Martin','Thompson','Martinez','Robinson']`;
+  await sql
+    .raw(
+      `INSERT INTO customers (name, email, phone, address, account_number)
+       SELECT 'Customer ' || n || ' ' || (${surnames})[1 + n % 20], 'customer' || n || '@example.com',
+              '(555) ' || lpad((n % 1000)::text, 3, '0') || '-' || lpad((n % 10000)::text, 4, '0'), n || ' Main Street',
+              CASE WHEN n % 3 = 0 THEN 'NWB-' || lpad(n::text, 6, '0') END
+       FROM generate_series(1, ${CUSTOMERS}) n`,
+    )
+    .execute(portal.db);
+  // A third of them registered (Better Auth's "user"), so the join to it is planned as in real life.
+  await sql
+    .raw(
+      `INSERT INTO "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", role)
+       SELECT 'u' || n, 'Customer ' || n, 'customer' || n || '@example.com', n % 2 = 0, now(), now(), 'customer'
+       FROM generate_series(1, ${CUSTOMERS}, 3) n`,
+    )
+    .execute(portal.db);
+  await sql
+    .raw(
+      `INSERT INTO quotes (email, description, total, status)
+       SELECT 'customer' || (1 + n % ${CUSTOMERS}) || '@example.com', 'Quote ' || n, n % 5000, 'Sent' FROM generate_series(1, 200000) n`,
+    )
+    .execute(portal.db);
+  await sql
+    .raw(
+      `INSERT INTO work_orders (email, description, address)
+       SELECT 'customer' || (1 + n % ${CUSTOMERS}) || '@example.com', 'Order ' || n, n || ' Main Street' FROM generate_series(1, 200000) n`,
+    )
+    .execute(portal.db);
+  await sql
+    .raw(
+      `INSERT INTO quote_requests (quote_id, email, message)
+       SELECT q.id, q.email, 'Please revise ' || q.id FROM quotes q WHERE q.id % 4 = 0`,
+    )
+    .execute(portal.db);
+  await sql
+    .raw(
+      `INSERT INTO audit_log (at, actor_email, action, entity, entity_id)
+       SELECT now() - make_interval(mins => n), 'clerk' || (n % 7) || '@company.example', 'edit', 'customer', (n % ${CUSTOMERS})::text
+       FROM generate_series(1, 200000) n`,
+    )
+    .execute(portal.db);
+  await sql`ANALYZE`.execute(portal.db);
+}, 600_000);
+afterAll(() => portal?.close());
+
+/** EXPLAIN of a query exactly as the route sends it (same SQL, same parameters), run as the office's role. */
+async function planOf(build: (trx: Parameters<Parameters<typeof withOfficeScope>[2]>[0]) => Compilable): Promise<string> {
+  return withOfficeScope(portal.db, 'clerk@company.example', async (trx) => {
+    const compiled = build(trx).compile();
+    const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${compiled.sql}`, [...compiled.parameters]),
+    );
+    return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+const report: string[] = [];
+const expectIndexed = (name: string, plan: string, tables: string[]) => {
+  report.push(`--- ${name}\n${plan}`);
+  for (const table of tables) expect(plan, `${name}: ${plan}`).not.toMatch(new RegExp(`Seq Scan on "?${table}\\b`));
+  expect(plan).toMatch(/Index|Bitmap/);
+};
+
+describe.skipIf(!onPostgres)(`query plans with ${CUSTOMERS.toLocaleString('en')} customers (PostgreSQL)`, () => {
+  afterAll(() => {
+    if (report.length) console.log(report.join('\n\n'));
+  });
+
+  it('customer search: first page and a later page, without and with a search term', async () => {
+    const first = await planOf((db) => searchQuery(db, { limit: 25 }));
+    expectIndexed('customers, first page', first, ['customers', 'user']);
+    const deep = await planOf((db) => searchQuery(db, { limit: 25, after: ['customer 70000 garcia', 70000] }));
+    expectIndexed('customers, a page deep in the list', deep, ['customers', 'user']);
+    for (const q of ['nguyen', '4242', '555) 042', 'nwb-0099', 'customer123@exa', 'customer']) {
+      expectIndexed(`customers, q=${q}`, await planOf((db) => searchQuery(db, { q, limit: 25 })), ['customers', 'user']);
+    }
+    const later = await planOf((db) => searchQuery(db, { q: 'nguyen', limit: 25, after: ['customer 50002 nguyen', 50002] }));
+    expectIndexed('customers, q=nguyen, a later page', later, ['customers', 'user']);
+  });
+
+  it('the customer page: profile, quotes, work orders, revision requests', async () => {
+    const lists = (db: Parameters<typeof detailQueries>[0]) => detailQueries(db, 'Customer4242@example.com');
+    expectIndexed('detail: quotes', await planOf((db) => lists(db).quotes), ['quotes']);
+    expectIndexed('detail: work orders', await planOf((db) => lists(db).workOrders), ['work_orders']);
+    expectIndexed('detail: revision requests', await planOf((db) => lists(db).revisionRequests), ['quote_requests']);
+  });
+
+  it('the inbox and the audit log', async () => {
+    expectIndexed('inbox, first page', await planOf((db) => openEntriesQuery(db, { limit: 25 })), ['office_inbox', 'customers']);
+    const at = new Date(Date.now() - 3_600_000).toISOString();
+    expectIndexed('inbox, a later page', await planOf((db) => openEntriesQuery(db, { limit: 25, after: [at, 100000] })), [
+      'office_inbox',
+      'customers',
+    ]);
+    expectIndexed('audit, first page', await planOf((db) => auditQuery(db, { limit: 50 })), ['audit_log']);
+    expectIndexed('audit, by person', await planOf((db) => auditQuery(db, { limit: 50, actor: 'Clerk3@company.example' })), ['audit_log']);
+    expectIndexed('audit, by record', await planOf((db) => auditQuery(db, { limit: 50, entity: 'customer', entityId: '4242' })), [
+      'audit_log',
+    ]);
+    expectIndexed('audit, by days', await planOf((db) => auditQuery(db, { limit: 50, from: '2026-01-01', to: '2026-01-31' })), [
+      'audit_log',
+    ]);
+  });
+});

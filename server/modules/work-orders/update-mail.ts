@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import { toLocale, type Locale } from '../../../contracts/locale';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/customer-scope';
+import { visitCalendar } from '../../platform/mail/ics';
+import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
+import { workOrderTemplates, type OrderMailContext, type VisitWindow } from '../../platform/mail/work-order-templates';
+import { optOutToken, optOutUrl } from '../profile/email-updates';
+
+/**
+ * Update e-mails to the customer about their order (office-spec section 5), queued in the outbox in
+ * the transaction that made the change. They go to a customer with a portal account (a customers
+ * row: the e-mail links to their order's page) whose 'E-mail me about updates' is on, in the
+ * account's language (the language they last used in the portal, as for account e-mails).
+ */
+export interface UpdateMailDeps {
+  config: Pick<Config, 'appUrl' | 'company'>;
+  secret: string;
+}
+
+export interface MailOrder {
+  id: number;
+  email: string;
+  description: string;
+  address: string;
+}
+
+interface Recipient {
+  customerId: number;
+  email: string;
+  locale: Locale;
+}
+
+async function recipientFor(db: Db, orderEmail: string): Promise<Recipient | undefined> {
+  const row = await db
+    .selectFrom('customers as c')
+    .leftJoin('user as u', (join) => join.on(sql`lower(u.email)`, '=', sql`lower(c.email)`))
+    .select(['c.id', 'c.email', 'c.email_updates', 'u.locale'])
+    .where(sql<boolean>`lower(c.email) = lower(${orderEmail})`)
+    .executeTakeFirst();
+  if (!row || !row.email_updates) return undefined;
+  return { customerId: Number(row.id), email: row.email.toLowerCase(), locale: toLocale(row.locale) };
+}
+
+async function contextFor(deps: UpdateMailDeps, recipient: Recipient, order: MailOrder): Promise<OrderMailContext> {
+  const { appUrl, company } = deps.config;
+  return {
+    companyName: company.name,
+    orderId: order.id,
+    description: order.description,
+    address: order.address,
+    orderUrl: `${appUrl}/work-orders/${order.id}`,
+    optOutUrl: optOutUrl(appUrl, await optOutToken(deps.secret, recipient.customerId)),
+    timeZone: company.timeZone,
+  };
+}
+
+/** The calendar event of an order: one UID per order, so a new SEQUENCE updates the same event. */
+export function calendarUid(appUrl: string, orderId: number) {
+  return `work-order-${orderId}@${new URL(appUrl).hostname}`;
+}
+
+function calendarFile(deps: UpdateMailDeps, locale: Locale, c: OrderMailContext, window: VisitWindow, sequence: number, cancelled = false) {
+  const words = workOrderTemplates.calendar(locale, c);
+  const content = visitCalendar({
+    uid: calendarUid(deps.config.appUrl, c.orderId),
+    sequence,
+    start: window.start,
+    end: window.end,
+    summary: words.summary,
+    location: c.address,
+    description: words.description,
+    url: c.orderUrl,
+    cancelled,
+    companyName: c.companyName,
+  });
+  return { filename: `work-order-${c.orderId}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+}
+
+async function queue(db: Db, recipient: Recipient, c: OrderMailContext, mail: Omit<OutgoingMail, 'to'>) {
+  await enqueueMail(db, {
+    ...mail,
+    to: recipient.email,
+    // RFC 8058 one-click: mail apps show an unsubscribe button that POSTs here.
+    headers: { 'List-Unsubscribe': `<${c.optOutUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  });
+}
+
+/** Status changed; a cancelled order that had a visit carries a calendar file that cancels it. Answers whether one was queued. */
+export async function queueStatusMail(
+  db: Db,
+  deps: UpdateMailDeps,
+  order: MailOrder,
+  change: { status: string; reason: string | null; visit?: { window: VisitWindow; sequence: number } | undefined },
+): Promise<boolean> {
+  const recipient = await recipientFor(db, order.email);
+  if (!recipient) return false;
+  const c = await contextFor(deps, recipient, order);
+  const rendered = workOrderTemplates.statusChanged(recipient.locale, c, change.status, change.reason);
+  const cancelsVisit = change.status === 'Cancelled' && change.visit;
+  await queue(db, recipient, c, {
+    kind: 'work-order-status',
+    ...rendered,
+    attachments: cancelsVisit ? [calendarFile(deps, recipient.locale, c, change.visit!.window, change.visit!.sequence, true)] : undefined,
+  });
+  return true;
+}
+
+/** Scheduled or rescheduled, with the .ics (SEQUENCE grows with every change, so calendars replace the event). */
+export async function queueScheduleMail(
+  db: Db,
+  deps: UpdateMailDeps,
+  order: MailOrder,
+  visit: { window: VisitWindow; sequence: number; rescheduled: boolean },
+): Promise<boolean> {
+  const recipient = await recipientFor(db, order.email);
+  if (!recipient) return false;
+  const c = await contextFor(deps, recipient, order);
+  await queue(db, recipient, c, {
+    kind: 'work-order-scheduled',
+    ...workOrderTemplates.scheduled(recipient.locale, c, visit.window, visit.rescheduled),
+    attachments: [calendarFile(deps, recipient.locale, c, visit.window, visit.sequence)],
+  });
+  return true;
+}
+
+/** A note the office made visible to the customer. */
+export async function queueNoteMail(db: Db, deps: UpdateMailDeps, order: MailOrder, note: string): Promise<boolean> {
+  const recipient = await recipientFor(db, order.email);
+  if (!recipient) return false;
+  const c = await contextFor(deps, recipient, order);
+  await queue(db, recipient, c, { kind: 'work-order-note', ...workOrderTemplates.noteAdded(recipient.locale, c, note) });
+  return true;
+}

@@ -1,0 +1,32 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * Keyset paging (contracts/office/paging.ts): a cursor is the last row's sort key, as base64url
+ * JSON. Never OFFSET: the next page starts where the index says, so page 4,000 costs what page 1 does.
+ */
+export type CursorKey = readonly (string | number)[];
+
+export const encodeCursor = (key: CursorKey): string => Buffer.from(JSON.stringify(key)).toString('base64url');
+
+/**
+ * The key a cursor carries, when it has the expected kinds of values (e.g. ['string', 'number']);
+ * undefined when it was made up or damaged (the caller answers "This page link is not valid.").
+ */
+export function decodeCursor(cursor: string, kinds: readonly ('string' | 'number')[]): (string | number)[] | undefined {
+  try {
+    const key: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(key) || key.length !== kinds.length) return undefined;
+    return key.every((value, i) => typeof value === kinds[i]) ? (key as (string | number)[]) : undefined;
+  } catch {
+    return undefined; // not JSON: a damaged link, answered as such by the caller
+  }
+}
+
+/**
+ * A timestamp column as text with its microseconds (UTC): JavaScript's Date keeps milliseconds only,
+ * and a cursor that lost the rest would skip or repeat rows sharing a millisecond.
+ */
+export const exactTime = (column: string): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export const INVALID_CURSOR_MESSAGE = 'This page link is not valid.';

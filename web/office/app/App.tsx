@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { loginWith } from '../lib/paths';
+import { createRouter } from './router';
+import { createOfficeQueryClient } from './session';
+
+/** The office app: one query client (which notices an ended session) and the router. */
+export function App() {
+  const [{ queryClient, router }] = useState(() => {
+    // The router needs the client, and the client's "session ended" must move the router: a late binding.
+    let navigateToLogin = () => {};
+    const client = createOfficeQueryClient(() => navigateToLogin());
+    const created = createRouter(client);
+    navigateToLogin = () => void created.navigate(loginWith('ended'), { replace: true });
+    return { queryClient: client, router: created };
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

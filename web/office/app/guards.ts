@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { officeMeQuery } from '../lib/office-me';
+import { loginWith, paths } from '../lib/paths';
+
+/** A page of the office to come back to after signing in (never another site, never the sign-in page itself). */
+export function safeNext(value: string | null): string | null {
+  if (!value || !value.startsWith('/office') || value.startsWith('//') || value.startsWith(paths.login)) return null;
+  return value;
+}
+
+/**
+ * The loader of every signed-in office page: no office session -> /office/login (remembering the page);
+ * a customer's session -> /office/login, which explains this is not an office account.
+ */
+export const requireOffice =
+  (queryClient: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    try {
+      await queryClient.ensureQueryData(officeMeQuery);
+      return null;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        const url = new URL(request.url);
+        const next = safeNext(url.pathname + url.search);
+        throw redirect(next && next !== paths.inbox ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login);
+      }
+      if (err instanceof ApiError && err.status === 403) throw redirect(loginWith('customer'));
+      throw err;
+    }
+  };
+
+/** The sign-in page: someone already signed in to the office goes to the Inbox. */
+export const signedOutOnly = (queryClient: QueryClient) => async () => {
+  const me = await queryClient.ensureQueryData(officeMeQuery).catch(() => null);
+  if (me) throw redirect(paths.inbox);
+  return null;
+};

@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { paths } from '../lib/paths';
+import { ErrorPage } from './ErrorPage';
+import { requireOffice, signedOutOnly } from './guards';
+import { NotFoundPage } from './NotFoundPage';
+import { OfficeLayout } from './OfficeLayout';
+import { prefetchScreen } from './prefetch';
+
+/** office-spec section 2: the office's screens, each its own chunk with a loader that starts its data. */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    errorElement: <ErrorPage />,
+    children: [
+      {
+        loader: requireOffice(queryClient),
+        element: <OfficeLayout />,
+        hydrateFallbackElement: <div aria-busy="true" className="session-pending" />,
+        children: [
+          {
+            path: paths.inbox,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/inbox/api/list-inbox').then((m) => m.prefetchInbox)),
+              Component: () => import('../features/inbox/InboxPage').then((m) => m.InboxPage),
+            },
+          },
+          {
+            path: paths.customers,
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/customers/api/search-customers').then((m) => m.prefetchCustomers),
+              ),
+              Component: () => import('../features/customers/CustomersPage').then((m) => m.CustomersPage),
+            },
+          },
+          {
+            path: `${paths.customers}/:id`,
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/customers/api/get-customer-detail').then((m) => m.prefetchCustomerDetail),
+              ),
+              Component: () => import('../features/customers/CustomerPage').then((m) => m.CustomerPage),
+            },
+          },
+          {
+            path: paths.quotes,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/list-quotes').then((m) => m.prefetchOfficeQuotes)),
+              Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
+            },
+          },
+          {
+            path: paths.workOrders,
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/work-orders/api/list-work-orders').then((m) => m.prefetchOfficeWorkOrders),
+              ),
+              Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+            },
+          },
+          {
+            path: paths.staff,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/staff/api/list-staff').then((m) => m.prefetchStaff)),
+              Component: () => import('../features/staff/StaffPage').then((m) => m.StaffPage),
+            },
+          },
+          {
+            path: paths.audit,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/audit/api/list-audit').then((m) => m.prefetchAudit)),
+              Component: () => import('../features/audit/AuditPage').then((m) => m.AuditPage),
+            },
+          },
+          { path: `${paths.inbox}/*`, element: <NotFoundPage /> },
+        ],
+      },
+      { path: paths.login, loader: signedOutOnly(queryClient), element: <LoginPage /> },
+      // Opened once per account, from the invitation: its own chunk, with the QR code library.
+      { path: paths.setup, lazy: { Component: () => import('../features/auth/SetupPage').then((m) => m.SetupPage) } },
+      {
+        path: '*',
+        element: (
+          <main>
+            <NotFoundPage />
+          </main>
+        ),
+      },
+    ],
+  },
+];
+
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

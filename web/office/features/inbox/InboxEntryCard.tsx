@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InboxEntry } from '../../../../contracts/office/inbox';
+import { formatDateTime } from '../../../shared/format';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { paths } from '../../lib/paths';
+
+export const inboxEntryHeadingId = (id: number) => `inbox-entry-${id}`;
+
+/** Where an entry's record is shown: on its customer's page, at the record (quote and order pages come later). */
+export function recordLink(entry: InboxEntry): string | null {
+  if (entry.customer.id === null) return null;
+  return `${paths.customer(entry.customer.id)}#${entry.record.type === 'quote' ? 'quote' : 'work-order'}-${entry.record.id}`;
+}
+
+/** One thing that needs the office: what happened, to which record, for whom, when; and 'Done'. */
+export function InboxEntryCard({ entry, busy, onDone }: { entry: InboxEntry; busy: boolean; onDone: (entry: InboxEntry) => void }) {
+  const { t } = useTranslation('inbox');
+  const locale = useLocale();
+  const headingId = inboxEntryHeadingId(entry.id);
+  const record = t(`record.${entry.record.type}`, { id: entry.record.id });
+  const link = recordLink(entry);
+  return (
+    <article className="card row-card" aria-labelledby={headingId}>
+      <div className="row-main">
+        <h2 id={headingId} tabIndex={-1}>
+          {t(`kinds.${entry.kind}`)}: {link ? <Link to={link}>{record}</Link> : record}
+        </h2>
+        <p className="muted">
+          {entry.customer.name ? `${entry.customer.name} · ${entry.customer.email}` : entry.customer.email}
+          {' · '}
+          <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
+        </p>
+        {entry.summary && <p className="summary-text">{entry.summary}</p>}
+      </div>
+      <button type="button" className="button secondary" aria-describedby={headingId} disabled={busy} onClick={() => onDone(entry)}>
+        {t('done')}
+      </button>
+    </article>
+  );
+}
