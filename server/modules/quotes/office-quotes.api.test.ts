@@ -251,6 +251,19 @@ describe('office quote editor: languages and quotes put in with SQL', () => {
     expect(mail!.text_body).toContain(`http://localhost:3000/quotes/${q.id}`);
   });
 
+  it("sends update e-mails only with 'E-mail me about updates' on, each with the one-click opt-out", async () => {
+    const on = await ok('/api/office/quotes', { customerId: anaId, ...draft }, 201);
+    await ok(`/api/office/quotes/${on.id}/send`, {});
+    const [mail] = (await outbox('quote-sent')).filter((m) => m.text_body.includes(`/quotes/${on.id}`));
+    expect(mail!.text_body).toMatch(/To stop them with one click: http:\/\/localhost:3000\/api\/email-updates\/opt-out\?token=\S+/);
+    expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    await sql`UPDATE customers SET email_updates = false WHERE id = ${luciaId}`.execute(portal.db);
+    const off = await ok('/api/office/quotes', { customerId: luciaId, ...draft }, 201);
+    expect((await ok(`/api/office/quotes/${off.id}/send`, {})).status).toBe('Sent');
+    expect((await outbox('quote-sent')).filter((m) => m.text_body.includes(`/quotes/${off.id}`))).toEqual([]);
+    await sql`UPDATE customers SET email_updates = true WHERE id = ${luciaId}`.execute(portal.db);
+  });
+
   it('opens a quote put in with SQL (no versions), and turns it into a written one with a first version', async () => {
     const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
       VALUES ('ana@example.com', 'Gutters', 410.00, 'Revision Requested') RETURNING id`.execute(portal.db);
