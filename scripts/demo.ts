@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/platform/config';
 import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
+import { putDemoQuotes } from './demo-quotes';
 import { seedDemoWorkOrders } from './demo-work-orders';
 import {
   DEMO_OWNER_EMAIL,
@@ -104,6 +105,7 @@ await db.transaction().execute(async (trx) => {
         .execute();
     }
   }
+  await putDemoQuotes(trx, DEMO_EMAIL, config);
   const orders = [
     {
       description: 'Water stain on the living room ceiling after heavy rain.',

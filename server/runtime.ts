@@ -13,6 +13,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import type { Logger } from './platform/logger';
 import { logTransport, smtpTransport } from './platform/mail/transport';
 import { startMailWorker, type MailTransport } from './platform/mail/worker';
+import { startQuoteJobs } from './modules/quotes/quote-jobs';
 import { writeOpsToken } from './platform/ops/backup';
 
 export interface RuntimeOptions {
@@ -53,6 +54,8 @@ export async function startRuntime(opts: RuntimeOptions) {
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
+  // Quote expiry and reminders (exactly once across instances), next to the mail worker.
+  const quoteJobs = startQuoteJobs({ db: database.db, config, secret, logger, onMailQueued: mail.nudge });
 
   const opsToken = opts.onlineBackup && database.pglite ? writeOpsToken(config.dataDir) : undefined;
   const app = createApp({
@@ -75,7 +78,9 @@ export async function startRuntime(opts: RuntimeOptions) {
     database,
     mail,
     sessionCache,
+    quoteJobs,
     async close() {
+      await quoteJobs.stop();
       await sessionListener?.close();
       await mail.stop();
       await database.close();

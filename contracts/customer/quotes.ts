@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParams, moneySchema } from '../fields';
+import { quoteDecisionSchema, quoteVersionSchema, whatChangedSchema } from '../quote-document';
 import { customerText } from '../text';
 
 /**
@@ -62,4 +63,105 @@ export const requestQuoteRevision = endpoint({
   params: idParams,
   body: revisionRequestSchema,
   response: revisionRequestCreatedSchema,
+});
+
+/* ---- One quote as a document: /quotes/:id (office-spec section 3). Additive: the above is unchanged. ---- */
+
+/** GET /api/quotes/:id: the current sent version with "what changed" since the previous one. */
+export const quoteDetailSchema = z.object({
+  id: z.number().int().positive(),
+  description: z.string(),
+  created_at: z.iso.datetime(),
+  total: moneySchema,
+  /** 'Expired' as soon as a Sent quote is past its valid-until day. */
+  status: z.string(),
+  history: z.array(quoteStatusEntrySchema),
+  /** The current version; null for a quote the office put in with SQL (no versions or lines). */
+  version: quoteVersionSchema.nullable(),
+  /** Against the previous sent version; null for the first. */
+  whatChanged: whatChangedSchema.nullable(),
+  /** Earlier sent versions, oldest first, each viewable at /api/quotes/:id/versions/:version. */
+  earlierVersions: z.array(z.object({ version: z.number().int().positive(), sentAt: z.iso.datetime(), total: moneySchema })),
+  /** The customer's answer to the current version, if any. */
+  decision: quoteDecisionSchema.nullable(),
+  /** 'Approve' and 'Decline' are offered: the current version of a Sent quote, not expired. */
+  canDecide: z.boolean(),
+});
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
+
+export const quoteVersionParams = z.object({
+  id: idParams.shape.id,
+  version: z.coerce.number().int().positive().max(1_000_000),
+});
+
+/** GET /api/quotes/:id/versions/:version: one sent version, earlier ones included, with the answer to it. */
+export const quoteVersionDetailSchema = z.object({
+  quoteId: z.number().int().positive(),
+  current: z.boolean(),
+  version: quoteVersionSchema,
+  decision: quoteDecisionSchema.nullable(),
+});
+export type QuoteVersionDetail = z.infer<typeof quoteVersionDetailSchema>;
+
+export const SIGNER_NAME_MAX_LENGTH = 120;
+export const DECLINE_REASON_MAX_LENGTH = 2000;
+
+/** POST /api/quotes/:id/approve body: the version seen, the optional lines ticked, the typed signature. */
+export const approveQuoteSchema = z.object({
+  version: z.number().int().positive(),
+  /** quote_line_items ids of the version's optional lines the customer chose. */
+  optionalItemIds: z
+    .array(z.number().int().positive())
+    .max(200)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  signerName: customerText(
+    { required: 'Please type your full name.', tooLong: `The name can be at most ${SIGNER_NAME_MAX_LENGTH} characters.` },
+    SIGNER_NAME_MAX_LENGTH,
+  ),
+  accepted: z.literal(true, { error: 'Please accept the quote and its terms.' }),
+});
+export type ApproveQuoteInput = z.input<typeof approveQuoteSchema>;
+
+const declineReasonText = customerText({ required: '', tooLong: '' }, DECLINE_REASON_MAX_LENGTH);
+
+/** POST /api/quotes/:id/decline body; the reason is optional. */
+export const declineQuoteSchema = z.object({
+  version: z.number().int().positive(),
+  reason: z
+    .string()
+    .trim()
+    .max(DECLINE_REASON_MAX_LENGTH, `The reason can be at most ${DECLINE_REASON_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((r) => r || null)
+    // The same rule as every customer text: no control characters.
+    .refine((r) => r === null || declineReasonText.safeParse(r).success, 'The text contains characters that cannot be stored.'),
+});
+export type DeclineQuoteInput = z.input<typeof declineQuoteSchema>;
+
+/** 201 answer to an approval or a decline. */
+export const quoteDecidedSchema = z.object({ status: z.enum(['Approved', 'Declined']), decision: quoteDecisionSchema });
+export type QuoteDecided = z.infer<typeof quoteDecidedSchema>;
+
+export const getQuote = endpoint({ method: 'GET', path: '/api/quotes/:id', params: idParams, response: quoteDetailSchema });
+export const getQuoteVersion = endpoint({
+  method: 'GET',
+  path: '/api/quotes/:id/versions/:version',
+  params: quoteVersionParams,
+  response: quoteVersionDetailSchema,
+});
+/** 409 'This quote has changed...' or 'This quote has expired...' unless it is the current version of a Sent, unexpired quote. */
+export const approveQuote = endpoint({
+  method: 'POST',
+  path: '/api/quotes/:id/approve',
+  params: idParams,
+  body: approveQuoteSchema,
+  response: quoteDecidedSchema,
+});
+export const declineQuote = endpoint({
+  method: 'POST',
+  path: '/api/quotes/:id/decline',
+  params: idParams,
+  body: declineQuoteSchema,
+  response: quoteDecidedSchema,
 });

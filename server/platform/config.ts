@@ -37,6 +37,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  QUOTE_REMINDER_DAYS: z.coerce.number().int('must be a whole number of days').min(0, 'must be 0 (off) or more').max(365).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -66,6 +67,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | { missing: string[] };
   /** /metrics answers only a request bearing this token; unset, /metrics does not exist. */
   metricsToken: string | undefined;
+  /** Days after sending (and after the first reminder) before a Sent quote with no answer is recalled; 0 turns reminders off. */
+  quoteReminderDays: number;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +103,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    quoteReminderDays: e.QUOTE_REMINDER_DAYS,
     company: {
       name: e.COMPANY_NAME,
       email: e.COMPANY_EMAIL,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice, passwordStep } from '../support/office';
+import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -25,6 +26,8 @@ interface Ids {
   /** A Pending order of the owner the office moves, schedules and annotates; an Approved quote it makes an order from. */
   officeOrderId: number;
   approvedQuoteId: number;
+  /** Written quotes (issue 11): a sent one carrying the marker, one to approve, one to decline, drafts to save and send, one to version. */
+  quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number };
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -78,6 +81,24 @@ const matrix: Record<string, Entry> = {
   'POST /api/quotes/:id/revision-requests': {
     path: (ids) => `/api/quotes/${ids.quoteId}/revision-requests`,
     body: { message: 'Please use cedar instead.' },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'GET /api/quotes/:id': {
+    path: (ids) => `/api/quotes/${ids.quotes.document}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/quotes/:id/versions/:version': {
+    path: (ids) => `/api/quotes/${ids.quotes.document}/versions/1`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/quotes/:id/approve': {
+    path: (ids) => `/api/quotes/${ids.quotes.approve}/approve`,
+    body: { version: 1, signerName: 'Owner Person', accepted: true },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'POST /api/quotes/:id/decline': {
+    path: (ids) => `/api/quotes/${ids.quotes.decline}/decline`,
+    body: { version: 1 },
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },
   'GET /api/work-orders': { path: () => '/api/work-orders', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
@@ -149,6 +170,30 @@ const matrix: Record<string, Entry> = {
   'GET /api/office/audit': { path: () => '/api/office/audit', expect: officeRoute(200) },
   'GET /api/office/quotes': { path: () => '/api/office/quotes', officeReads: true, expect: officeRoute(200) },
   'GET /api/office/work-orders': { path: () => '/api/office/work-orders', officeReads: true, expect: officeRoute(200) },
+  'POST /api/office/quotes': {
+    path: () => '/api/office/quotes',
+    body: perCaller(() => ({ customerId: ids.customerId, description: 'Matrix quote' })),
+    expect: officeRoute(201),
+  },
+  'GET /api/office/quotes/:id': { path: (ids) => `/api/office/quotes/${ids.quotes.document}`, officeReads: true, expect: officeRoute(200) },
+  'POST /api/office/quotes/:id/draft': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.draft}/draft`,
+    body: { description: `${SECRET} draft`, lines: [{ description: 'Boards', quantity: '2', unitPrice: '10' }] },
+    officeReads: true,
+    expect: officeRoute(200),
+  },
+  // Sent once: the second office caller finds no draft left to send.
+  'POST /api/office/quotes/:id/send': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.send}/send`,
+    body: {},
+    expect: officeRoute(200, 409),
+  },
+  // One draft at a time: the second office caller finds version 2 already being written.
+  'POST /api/office/quotes/:id/versions': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.version}/versions`,
+    body: {},
+    expect: officeRoute(201, 409),
+  },
   'GET /api/office/work-orders/:id': {
     path: (ids) => `/api/office/work-orders/${ids.orderId}`,
     officeReads: true,
@@ -232,7 +277,21 @@ beforeAll(async () => {
     .select('id')
     .where('work_order_id', '=', order.rows[0]!.id)
     .executeTakeFirstOrThrow();
+  const lines = [
+    { description: 'Boards', quantity: '20', unitPrice: '12.50' },
+    { description: 'Stain', quantity: '2', unitPrice: '35', optional: true },
+  ];
+  const written = (description: string) => putSentQuoteWithSql(portal.db, 'OWNER@example.com', { description, lines }).then((q) => q.id);
+  const quotes = {
+    document: await written(`${SECRET} bathroom`),
+    approve: await written('Fence'),
+    decline: await written('Shed'),
+    draft: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: `${SECRET} porch`, lines }),
+    send: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: 'Gate', lines }),
+    version: await written('Patio'),
+  };
   ids = {
+    quotes,
     quoteId: quote.rows[0]!.id,
     orderId: order.rows[0]!.id,
     officeTargetId: target.userId,

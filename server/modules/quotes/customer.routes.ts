@@ -1,10 +1,21 @@
-import { Hono } from 'hono';
-import { listQuotes, requestQuoteRevision } from '../../../contracts/customer/quotes';
+import { Hono, type Context } from 'hono';
+import {
+  approveQuote,
+  declineQuote,
+  getQuote,
+  getQuoteVersion,
+  listQuotes,
+  requestQuoteRevision,
+} from '../../../contracts/customer/quotes';
 import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { HOURLY_LIMITS } from '../../platform/db/hourly-limit';
 import type { AppEnv } from '../../platform/http/types';
+import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
+import { customerQuote, customerQuoteVersion } from './customer-quote';
+import { decideQuote, type DecisionInput } from './decide-quote';
+import { officeQuoteUrl } from './quote-mail';
 import { listForCustomer } from './repository';
 import { requestRevision } from './request-revision';
 
@@ -42,5 +53,47 @@ export function quoteCustomerRoutes({
         onMailQueued();
         return c.json(created, 201);
       },
+    )
+    .on(getQuote.method, getQuote.path, validate('param', getQuote.params), async (c) => {
+      const { email } = c.get('customer');
+      return c.json(
+        await withCustomerScope(db, email, (trx) => customerQuote(trx, c.req.valid('param').id, email, config.company.timeZone)),
+      );
+    })
+    .on(getQuoteVersion.method, getQuoteVersion.path, validate('param', getQuoteVersion.params), async (c) => {
+      const { email } = c.get('customer');
+      const { id, version } = c.req.valid('param');
+      return c.json(await withCustomerScope(db, email, (trx) => customerQuoteVersion(trx, id, version, email, config.company.timeZone)));
+    })
+    .on(approveQuote.method, approveQuote.path, validate('param', approveQuote.params), validate('json', approveQuote.body), async (c) => {
+      const body = c.req.valid('json');
+      return decide(c, { decision: 'Approved', version: body.version, signerName: body.signerName, optionalItemIds: body.optionalItemIds });
+    })
+    .on(declineQuote.method, declineQuote.path, validate('param', declineQuote.params), validate('json', declineQuote.body), async (c) => {
+      const body = c.req.valid('json');
+      return decide(c, { decision: 'Declined', version: body.version, reason: body.reason });
+    });
+
+  /** Approve or decline in the customer's scope, signed with the request's address and browser. */
+  async function decide(
+    c: Context<AppEnv>,
+    choice: Pick<DecisionInput, 'decision' | 'version' | 'signerName' | 'optionalItemIds' | 'reason'>,
+  ) {
+    const customer = c.get('customer');
+    const quoteId = Number(c.req.param('id'));
+    const decided = await withCustomerScope(db, customer.email, (trx) =>
+      decideQuote(trx, {
+        ...choice,
+        quoteId,
+        customer,
+        ip: clientAddress(c, config.trustProxy),
+        userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
+        officeEmail: config.company.email,
+        officeUrl: officeQuoteUrl(config, quoteId),
+        timeZone: config.company.timeZone,
+      }),
     );
+    onMailQueued();
+    return c.json(decided, 201);
+  }
 }

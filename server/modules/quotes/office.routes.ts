@@ -1,13 +1,76 @@
-import { Hono } from 'hono';
-import { listOfficeQuotes } from '../../../contracts/office/quotes';
+import { Hono, type Context } from 'hono';
+import type { Transaction } from 'kysely';
+import {
+  createOfficeQuote,
+  getOfficeQuote,
+  listOfficeQuotes,
+  newOfficeQuoteVersion,
+  saveOfficeQuoteDraft,
+  sendOfficeQuote,
+} from '../../../contracts/office/quotes';
+import { NotFoundError } from '../../../domain/errors';
 import type { AppDeps } from '../../deps';
 import type { OfficeEnv } from '../../auth/office/guard';
+import { withOfficeScope } from '../../platform/db/office-scope';
+import type { Database } from '../../platform/db/schema';
+import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
+import { createQuote } from './create-quote';
+import { newVersion } from './new-version';
+import type { OfficeActor } from './office-errors';
 import { listOfficeQuotes as listQuotes } from './office-list';
+import { loadOfficeQuote } from './office-quote';
+import { saveDraft } from './save-draft';
+import { sendQuote } from './send-quote';
 
-/** /api/office/quotes: the office's Quotes screen. Mounted behind requireStaff (modules/office/office.routes.ts). */
-export function quoteOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
-  return new Hono<OfficeEnv>().on(listOfficeQuotes.method, listOfficeQuotes.path, validate('query', listOfficeQuotes.query), async (c) =>
-    c.json(await listQuotes(db, c.req.valid('query'))),
-  );
+/**
+ * /api/office/quotes: the office's Quotes screen and the quote editor. Mounted behind requireStaff
+ * (modules/office/office.routes.ts). Each action runs in one transaction as the office's database
+ * role (withOfficeScope: portal.actor names the staff member for the triggers) with its audit row and
+ * the e-mail it queues.
+ */
+export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'secret' | 'onMailQueued'>) {
+  const act = async <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>, actor: OfficeActor) => Promise<T>) => {
+    const actor = { email: c.get('staff').email, ip: clientAddress(c, config.trustProxy) };
+    return withOfficeScope(db, actor.email, (trx) => work(trx, actor));
+  };
+  const answer = async (c: Context<OfficeEnv>, quoteId: number, status: 200 | 201 = 200) => {
+    const quote = await withOfficeScope(db, c.get('staff').email, (trx) => loadOfficeQuote(trx, quoteId));
+    if (!quote) throw new NotFoundError('Quote not found.');
+    return c.json(quote, status);
+  };
+
+  return new Hono<OfficeEnv>()
+    .on(listOfficeQuotes.method, listOfficeQuotes.path, validate('query', listOfficeQuotes.query), async (c) =>
+      c.json(await listQuotes(db, c.req.valid('query'))),
+    )
+    .on(createOfficeQuote.method, createOfficeQuote.path, validate('json', createOfficeQuote.body), async (c) => {
+      const id = await act(c, (trx, actor) => createQuote(trx, actor, c.req.valid('json')));
+      return answer(c, id, 201);
+    })
+    .on(getOfficeQuote.method, getOfficeQuote.path, validate('param', getOfficeQuote.params), async (c) =>
+      answer(c, c.req.valid('param').id),
+    )
+    .on(
+      saveOfficeQuoteDraft.method,
+      saveOfficeQuoteDraft.path,
+      validate('param', saveOfficeQuoteDraft.params),
+      validate('json', saveOfficeQuoteDraft.body),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        await act(c, (trx, actor) => saveDraft(trx, actor, id, c.req.valid('json')));
+        return answer(c, id);
+      },
+    )
+    .on(sendOfficeQuote.method, sendOfficeQuote.path, validate('param', sendOfficeQuote.params), async (c) => {
+      const { id } = c.req.valid('param');
+      await act(c, (trx, actor) => sendQuote(trx, actor, id, { config, secret }));
+      onMailQueued();
+      return answer(c, id);
+    })
+    .on(newOfficeQuoteVersion.method, newOfficeQuoteVersion.path, validate('param', newOfficeQuoteVersion.params), async (c) => {
+      const { id } = c.req.valid('param');
+      await act(c, (trx, actor) => newVersion(trx, actor, id));
+      return answer(c, id, 201);
+    });
 }

@@ -1,5 +1,6 @@
 import type { RevisionRequestCreated } from '../../../contracts/customer/quotes';
 import { NotFoundError } from '../../../domain/errors';
+import { revisableStatuses } from '../../../domain/quotes/statuses';
 import type { Db } from '../../platform/db/customer-scope';
 import { assertUnderHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -16,7 +17,7 @@ export interface RevisionRequestInput {
 }
 
 /**
- * Stores the request and queues the e-mail to the office. Run it in one transaction (the customer's
+ * Stores the request, sets a Sent quote to 'Revision Requested', and queues the e-mail to the office. Run it in one transaction (the customer's
  * scope): both are kept or neither is. Another customer's quote is "not found", like an unknown one.
  */
 export async function requestRevision(db: Db, input: RevisionRequestInput): Promise<RevisionRequestCreated> {
@@ -25,6 +26,13 @@ export async function requestRevision(db: Db, input: RevisionRequestInput): Prom
   if (!quote) throw new NotFoundError('Quote not found.');
   await assertUnderHourlyLimit(db, { table: 'quote_requests', column: 'requested_at' }, customer.email, input.limits.revisionRequests);
   const stored = await insertRevisionRequest(db, { quoteId: quote.id, email: customer.email, message });
+  // A Sent (or Expired) quote now waits for the office: no more reminders, no approval of this version.
+  await db
+    .updateTable('quotes')
+    .set({ status: 'Revision Requested' })
+    .where('id', '=', quote.id)
+    .where('status', 'in', revisableStatuses)
+    .execute();
   await enqueueMail(
     db,
     revisionRequestMail({

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { OfficeTables } from './office-schema';
+import type { QuoteTables } from './quote-schema';
 
 /** Kysely types for the portal's own tables (Better Auth manages its own: user, session, account, verification, rateLimit). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -25,6 +26,12 @@ export interface QuotesTable {
   created_at: Timestamp;
   total: Numeric;
   status: string;
+  /** Office quotes (migration 031): NULL for a quote put in with plain SQL, or not yet sent. */
+  current_version: Generated<number | null>;
+  valid_until: Generated<Date | string | null>;
+  viewed_at: Generated<Date | null>;
+  reminders_sent: Generated<number>;
+  reminded_at: Generated<Date | null>;
 }
 
 export interface QuoteStatusLogTable {
@@ -110,7 +117,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables {
+export interface Database extends OfficeTables, QuoteTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

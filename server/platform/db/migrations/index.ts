@@ -12,6 +12,10 @@ import * as officeRole from './014_office_role';
 import * as officeInbox from './015_office_inbox';
 import * as officeIndexes from './016_office_indexes';
 import * as officeRecordLists from './030_office_record_lists';
+import * as quoteVersions from './031_quote_versions';
+import * as quoteFreeze from './032_quote_freeze';
+import * as quoteCustomerAccess from './033_quote_customer_access';
+import * as quoteOfficeRights from './034_quote_office_rights';
 import * as workOrderSchedule from './040_work_order_schedule';
 import * as emailUpdates from './041_email_updates';
 import * as workOrderRights from './042_work_order_rights';
@@ -34,6 +38,10 @@ export const migrations: Record<string, Migration> = {
   '016_office_indexes': officeIndexes,
   '020_session_notify': sessionNotify,
   '030_office_record_lists': officeRecordLists,
+  '031_quote_versions': quoteVersions,
+  '032_quote_freeze': quoteFreeze,
+  '033_quote_customer_access': quoteCustomerAccess,
+  '034_quote_office_rights': quoteOfficeRights,
   '040_work_order_schedule': workOrderSchedule,
   '041_email_updates': emailUpdates,
   '042_work_order_rights': workOrderRights,

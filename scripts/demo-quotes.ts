@@ -1,0 +1,83 @@
+import { sql, type Transaction } from 'kysely';
+import type { QuoteDraft } from '../contracts/office/quotes';
+import { COMMAND_LINE_ACTOR } from '../server/modules/audit/audit';
+import { createQuote } from '../server/modules/quotes/create-quote';
+import { newVersion } from '../server/modules/quotes/new-version';
+import { saveDraft } from '../server/modules/quotes/save-draft';
+import { sendQuote } from '../server/modules/quotes/send-quote';
+import { loadVersions } from '../server/modules/quotes/versions-repository';
+import { resolveAuthSecret } from '../server/auth/secret';
+import type { Config } from '../server/platform/config';
+import type { Database } from '../server/platform/db/schema';
+
+/**
+ * The demo's written quotes (issue 11), made by the office's own operations as the command line:
+ * a bathroom quote in two versions (so 'What changed' shows: a price lowered, a line removed, one
+ * added) and a windows quote with optional lines to tick when approving. Called by scripts/demo.ts
+ * in its transaction, after it cleared the demo customer's quotes.
+ */
+export async function putDemoQuotes(trx: Transaction<Database>, email: string, config: Config): Promise<void> {
+  const actor = { email: COMMAND_LINE_ACTOR, ip: null };
+  const mailDeps = { config, secret: resolveAuthSecret(config.authSecret, config.dataDir) };
+  const customer = await trx
+    .selectFrom('customers')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirstOrThrow();
+  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const terms = 'A 30 % deposit on approval, the rest on completion. Prices include materials and labour.';
+
+  const bathroom: QuoteDraft = {
+    description: 'Bathroom refresh: tile, vanity and fixtures.',
+    lines: [
+      { description: 'Remove old tile and prepare walls', quantity: '1', unitPrice: '850.00', optional: false },
+      { description: 'Porcelain wall tile, installed (sq ft)', quantity: '96.5', unitPrice: '14.75', optional: false },
+      { description: 'Vanity with quartz top', quantity: '1', unitPrice: '1240.00', optional: false },
+      { description: 'Faucet and shower set', quantity: '1', unitPrice: '389.99', optional: false },
+    ],
+    taxRate: '8.25',
+    validUntil,
+    terms,
+  };
+  const bathId = await createQuote(trx, actor, { customerId: Number(customer.id), ...bathroom });
+  await sendQuote(trx, actor, bathId, mailDeps);
+  await trx
+    .insertInto('quote_requests')
+    .values({
+      quote_id: bathId,
+      email,
+      message: 'Could we keep our vanity and use a less expensive tile? We would also like an exhaust fan.',
+    })
+    .execute();
+  await trx.updateTable('quotes').set({ status: 'Revision Requested' }).where('id', '=', bathId).execute();
+  await newVersion(trx, actor, bathId);
+  const [, draft] = await loadVersions(trx, bathId, { sentOnly: false });
+  const [demolition, tile, , fixtures] = draft!.lines;
+  await saveDraft(trx, actor, bathId, {
+    ...bathroom,
+    lines: [
+      { ...demolition! },
+      { ...tile!, unitPrice: '11.90' },
+      { ...fixtures! },
+      { description: 'Quiet exhaust fan, vented outside', quantity: '1', unitPrice: '310.00', optional: false },
+    ],
+  });
+  await sendQuote(trx, actor, bathId, mailDeps);
+
+  const windows: QuoteDraft = {
+    description: 'Replace six windows on the south side with double-glazed units.',
+    lines: [
+      { description: 'Double-glazed window, installed', quantity: '6', unitPrice: '685.00', optional: false },
+      { description: 'Haul away old windows', quantity: '1', unitPrice: '120.00', optional: false },
+      { description: 'Interior trim, painted', quantity: '6', unitPrice: '95.50', optional: true },
+      { description: 'Insect screens', quantity: '6', unitPrice: '42.25', optional: true },
+    ],
+    taxRate: '8.25',
+    validUntil,
+    terms,
+  };
+  const windowsId = await createQuote(trx, actor, { customerId: Number(customer.id), ...windows });
+  await sendQuote(trx, actor, windowsId, mailDeps);
+  // The e-mails these sends queued are not needed for the demo account.
+  await trx.deleteFrom('mail_outbox').where('to_address', '=', email.toLowerCase()).where('sent_at', 'is', null).execute();
+}

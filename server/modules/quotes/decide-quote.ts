@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import type { QuoteDecided } from '../../../contracts/customer/quotes';
+import { NotFoundError } from '../../../domain/errors';
+import { quoteTotals } from '../../../domain/money';
+import { quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
+import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { officeQuoteDecisionMail } from '../../platform/mail/quote-templates';
+import { companyToday } from './company-day';
+import { loadDecisions, publicDecision } from './decisions-repository';
+import { findOwnedQuote } from './customer-quote';
+import { loadVersions } from './versions-repository';
+
+export interface DecisionInput {
+  quoteId: number;
+  version: number;
+  decision: 'Approved' | 'Declined';
+  customer: { email: string; name: string };
+  /** Approve: the typed full name and the chosen optional lines (quote_line_items ids). */
+  signerName?: string;
+  optionalItemIds?: number[];
+  /** Decline: the reason, if given. */
+  reason?: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  officeEmail: string;
+  officeUrl: string;
+  /** The company's time zone (COMPANY_TIMEZONE): valid-until is a day there. */
+  timeZone: string;
+}
+
+/**
+ * Approve or decline, in the customer's scope and one transaction. ONE conditional UPDATE decides:
+ * the quote must still be Sent, at the version the customer saw, and not past its valid-until day.
+ * Of two approvals, or an approval racing the office sending a new version, exactly one changes the
+ * row (the other waits on its lock, then finds the condition false) and the loser gets the spec's
+ * 409. The decision is stored with the version's content hash and the signed total; the office is
+ * e-mailed.
+ */
+export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDecided> {
+  const { quoteId, version, customer } = input;
+  const won = await db
+    .updateTable('quotes')
+    .set({ status: input.decision })
+    .where('id', '=', quoteId)
+    .where(ownedBy(customer.email, 'quotes.email'))
+    .where('status', '=', 'Sent')
+    .where('current_version', '=', version)
+    .where(sql<boolean>`(valid_until IS NULL OR valid_until >= ${companyToday(input.timeZone)})`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!won) throw await whyRefused(db, input);
+
+  const sent = (await loadVersions(db, quoteId, { sentOnly: true })).find((v) => v.version === version)!;
+  const chosen = new Set(input.optionalItemIds ?? []);
+  const optionalIds = new Set(sent.lines.filter((l) => l.optional).map((l) => l.id));
+  // Lines of another version: the customer's page is out of date.
+  if ([...chosen].some((id) => !optionalIds.has(id))) throw quoteChanged();
+  const approved = input.decision === 'Approved';
+  const total = approved ? quoteTotals(sent.lines, sent.taxRate, (i) => chosen.has(sent.lines[i]!.id)).total : null;
+  await db
+    .insertInto('quote_approvals')
+    .values({
+      quote_id: quoteId,
+      version,
+      decision: input.decision,
+      signer_name: approved ? (input.signerName ?? null) : null,
+      reason: approved ? null : (input.reason ?? null),
+      optional_item_ids: `{${approved ? [...chosen].join(',') : ''}}`,
+      total,
+      ip: input.ip,
+      user_agent: input.userAgent,
+      content_hash: sent.contentHash!,
+    })
+    .execute();
+  await enqueueMail(db, {
+    kind: approved ? 'quote-approved' : 'quote-declined',
+    to: input.officeEmail,
+    replyTo: customer.email,
+    ...officeQuoteDecisionMail({
+      quoteId,
+      version,
+      decision: input.decision,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      total,
+      signerName: input.signerName ?? null,
+      chosenOptional: sent.lines.filter((l) => chosen.has(l.id)).map((l) => l.description),
+      reason: input.reason ?? null,
+      officeUrl: input.officeUrl,
+    }),
+  });
+  const stored = (await loadDecisions(db, quoteId)).find((d) => d.version === version)!;
+  return { status: input.decision, decision: publicDecision(stored) };
+}
+
+/** Why the conditional UPDATE changed nothing: not theirs (404), another version or status, or expired (409). */
+async function whyRefused(db: Db, input: DecisionInput) {
+  const quote = await findOwnedQuote(db, input.quoteId, input.customer.email, input.timeZone);
+  if (!quote) return new NotFoundError('Quote not found.');
+  if (quote.current_version !== input.version) return quoteChanged();
+  const expired = quote.valid_until !== null && quote.valid_until < quote.today;
+  if (expired && (quote.status === 'Sent' || quote.status === 'Expired')) return quoteExpired();
+  return quoteChanged();
+}

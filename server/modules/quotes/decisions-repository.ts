@@ -1,0 +1,35 @@
+import type { QuoteDecisionView } from '../../../contracts/quote-document';
+import { isoTime } from '../../platform/db/columns';
+import type { Db } from '../../platform/db/customer-scope';
+
+export interface DecisionRecord extends QuoteDecisionView {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The customer's answers to a quote's versions, oldest first. */
+export async function loadDecisions(db: Db, quoteId: number): Promise<DecisionRecord[]> {
+  const rows = await db
+    .selectFrom('quote_approvals')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('decided_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    version: row.version,
+    decision: row.decision,
+    signerName: row.signer_name,
+    reason: row.reason,
+    optionalItemIds: row.optional_item_ids.map(Number),
+    total: row.total,
+    decidedAt: isoTime(row.decided_at),
+    contentHash: row.content_hash,
+    ip: row.ip,
+    userAgent: row.user_agent,
+  }));
+}
+
+/** What the customer sees of a decision: not the address and browser it was made from. */
+export const publicDecision = ({ ip: _ip, userAgent: _ua, ...view }: DecisionRecord): QuoteDecisionView => view;

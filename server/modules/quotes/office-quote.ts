@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { OfficeQuote } from '../../../contracts/office/quotes';
+import { isoTime } from '../../platform/db/columns';
+import type { Db } from '../../platform/db/customer-scope';
+import { dayText } from './company-day';
+import { loadDecisions } from './decisions-repository';
+import { loadVersions } from './versions-repository';
+
+/** The office's page of one quote: every version with its lines, the decisions, the status timeline. */
+export async function loadOfficeQuote(db: Db, quoteId: number): Promise<OfficeQuote | undefined> {
+  const quote = await db
+    .selectFrom('quotes as q')
+    .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))
+    .select([
+      'q.id',
+      'q.email',
+      'q.description',
+      'q.status',
+      'q.total',
+      'q.created_at',
+      'q.current_version',
+      dayText('q.valid_until').as('valid_until'),
+      'q.viewed_at',
+      'q.reminders_sent',
+      'c.id as customer_id',
+      'c.name as customer_name',
+    ])
+    .where('q.id', '=', quoteId)
+    .executeTakeFirst();
+  if (!quote) return undefined;
+  const [versions, decisions, timeline] = await Promise.all([
+    loadVersions(db, quoteId, { sentOnly: false }),
+    loadDecisions(db, quoteId),
+    db
+      .selectFrom('quote_status_log')
+      .select(['status', 'timestamp'])
+      .where('quote_id', '=', quoteId)
+      .orderBy('timestamp')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    id: Number(quote.id),
+    description: quote.description ?? '',
+    status: quote.status,
+    total: quote.total,
+    createdAt: isoTime(quote.created_at),
+    customer: { id: quote.customer_id == null ? null : Number(quote.customer_id), name: quote.customer_name, email: quote.email },
+    currentVersion: quote.current_version,
+    draftVersion: versions.find((v) => v.sentAt === null)?.version ?? null,
+    validUntil: quote.valid_until,
+    viewedAt: quote.viewed_at ? isoTime(quote.viewed_at) : null,
+    remindersSent: quote.reminders_sent,
+    versions,
+    decisions,
+    timeline: timeline.map((t) => ({ status: t.status, timestamp: isoTime(t.timestamp) })),
+  };
+}

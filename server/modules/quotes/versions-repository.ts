@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { QuoteLineView, QuoteVersionView } from '../../../contracts/quote-document';
+import { lineTotal, quoteTotals } from '../../../domain/money';
+import type { QuoteVersionContent } from '../../../domain/quotes/types';
+import { isoTime } from '../../platform/db/columns';
+import type { Db } from '../../platform/db/customer-scope';
+import { dayText } from './company-day';
+
+/** A stored version with its lines, and what only the office sees of it. */
+export interface VersionRecord extends QuoteVersionView {
+  createdAt: string;
+  createdBy: string | null;
+  contentHash: string | null;
+}
+
+/**
+ * The versions of a quote with their lines, oldest first, in two queries. Under a customer's scope
+ * row-level security leaves only sent versions; `sentOnly` says so explicitly for every caller.
+ */
+export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: boolean }): Promise<VersionRecord[]> {
+  let versions = db
+    .selectFrom('quote_versions')
+    .select([
+      'version',
+      'description',
+      'subtotal',
+      'tax_rate',
+      'tax',
+      'total',
+      dayText('valid_until').as('valid_until'),
+      'terms',
+      'created_at',
+      'created_by',
+      'sent_at',
+      'content_hash',
+    ])
+    .where('quote_id', '=', quoteId);
+  if (opts.sentOnly) versions = versions.where('sent_at', 'is not', null);
+  const rows = await versions.orderBy('version').execute();
+  if (!rows.length) return [];
+  const lines = await db
+    .selectFrom('quote_line_items')
+    .select(['id', 'version', 'position', 'line_key', 'description', 'quantity', 'unit_price', 'line_total', 'optional'])
+    .where('quote_id', '=', quoteId)
+    .where(
+      'version',
+      'in',
+      rows.map((r) => r.version),
+    )
+    .orderBy('version')
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    description: row.description,
+    subtotal: row.subtotal,
+    taxRate: row.tax_rate,
+    tax: row.tax,
+    total: row.total,
+    validUntil: row.valid_until,
+    terms: row.terms,
+    sentAt: row.sent_at ? isoTime(row.sent_at) : null,
+    createdAt: isoTime(row.created_at),
+    createdBy: row.created_by,
+    contentHash: row.content_hash,
+    lines: lines
+      .filter((l) => l.version === row.version)
+      .map((l): QuoteLineView => ({
+        id: Number(l.id),
+        key: l.line_key,
+        position: l.position,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unit_price,
+        lineTotal: l.line_total,
+        optional: l.optional,
+      })),
+  }));
+}
+
+/** The customer's view of a version (no office fields). */
+export const publicVersion = ({ createdAt: _c, createdBy: _b, contentHash: _h, ...view }: VersionRecord): QuoteVersionView => view;
+
+/** What the content hash covers and "what changed" compares. */
+export const versionContent = (quoteId: number, v: QuoteVersionView): QuoteVersionContent<QuoteLineView> => ({
+  quoteId,
+  version: v.version,
+  description: v.description,
+  lines: v.lines,
+  taxRate: v.taxRate,
+  subtotal: v.subtotal,
+  tax: v.tax,
+  total: v.total,
+  validUntil: v.validUntil,
+  terms: v.terms,
+});
+
+export interface LineToWrite {
+  key?: string | undefined;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  optional: boolean;
+}
+
+export interface DraftContent {
+  description: string;
+  lines: readonly LineToWrite[];
+  taxRate: string;
+  validUntil: string | null;
+  terms: string;
+}
+
+/**
+ * Writes a draft version's content: its lines replaced (a line keeps the key it came with, a new one
+ * gets a fresh key) and its figures computed from them by domain/money.ts; the database checks them.
+ */
+export async function writeDraft(db: Db, quoteId: number, version: number, draft: DraftContent) {
+  await db.deleteFrom('quote_line_items').where('quote_id', '=', quoteId).where('version', '=', version).execute();
+  if (draft.lines.length) {
+    await db
+      .insertInto('quote_line_items')
+      .values(
+        draft.lines.map((line, i) => ({
+          quote_id: quoteId,
+          version,
+          position: i + 1,
+          line_key: line.key ?? randomUUID(),
+          description: line.description,
+          quantity: line.quantity,
+          unit_price: line.unitPrice,
+          line_total: lineTotal(line.quantity, line.unitPrice),
+          optional: line.optional,
+        })),
+      )
+      .execute();
+  }
+  const totals = quoteTotals(draft.lines, draft.taxRate);
+  await db
+    .updateTable('quote_versions')
+    .set({
+      description: draft.description,
+      tax_rate: draft.taxRate,
+      valid_until: draft.validUntil,
+      terms: draft.terms,
+      ...totals,
+    })
+    .where('quote_id', '=', quoteId)
+    .where('version', '=', version)
+    .execute();
+  return totals;
+}
+
+/** The quote row locked for this transaction: office actions on one quote go one after another. */
+export async function lockQuote(db: Db, quoteId: number) {
+  const { rows } = await sql<{
+    id: number;
+    email: string;
+    description: string | null;
+    status: string;
+    total: string;
+    current_version: number | null;
+  }>`SELECT id, email, description, status, total, current_version FROM quotes WHERE id = ${quoteId} FOR UPDATE`.execute(db);
+  return rows[0];
+}
+
+/** The version being written (never sent), if there is one. */
+export const draftVersionOf = async (db: Db, quoteId: number) =>
+  (await db.selectFrom('quote_versions').select('version').where('quote_id', '=', quoteId).where('sent_at', 'is', null).executeTakeFirst())
+    ?.version;
