@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { i18nReady } from './i18n';
-import './styles.css';
+import '../shared/base.css';
 
 // Rendered once the texts of the language shown are there (Spanish is fetched first when it is that).
 void i18nReady.then(() =>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './i18n';
+import '../shared/base.css';
 import './styles.css';
 
 // The office app's entry: its own HTML page (web/office/index.html) and chunks, never loaded by a customer.

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { OfficeQuotePage } from '../../../contracts/office/quotes';
 import type { Db } from '../../platform/db/customer-scope';
 import { isoTime } from '../../platform/db/columns';
-import { containsPattern, decodeCursor, pageOf } from '../../platform/http/cursor';
+import { exactTime, pageOf } from '../../platform/db/keyset';
+import { containsPattern } from '../../platform/db/like';
+import { afterKey } from '../office/paging';
 
 export interface OfficeQuoteFilter {
   status?: string | undefined;
@@ -18,7 +20,7 @@ export interface OfficeQuoteFilter {
  * same search.
  */
 export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promise<OfficeQuotePage> {
-  const after = decodeCursor(filter.after);
+  const after = afterKey(filter.after, ['string', 'number'] as const);
   const searched = () => {
     const query = db.selectFrom('quotes as q');
     if (!filter.q) return query;
@@ -28,7 +30,8 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promi
 
   let pageQuery = searched()
     .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))
-    .select(['q.id', 'q.description', 'q.status', 'q.total', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name']);
+    .select(['q.id', 'q.description', 'q.status', 'q.total', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name'])
+    .select(exactTime('q.created_at').as('sort_at'));
   if (filter.status) pageQuery = pageQuery.where('q.status', '=', filter.status);
   if (after) pageQuery = pageQuery.where(sql<boolean>`(q.created_at, q.id) < (${after[0]}::timestamptz, ${after[1]})`);
   const rows = await pageQuery
@@ -41,7 +44,7 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promi
     .groupBy('q.status')
     .execute();
 
-  const { page, nextCursor } = pageOf(rows, filter.limit, (row) => [isoTime(row.created_at), Number(row.id)]);
+  const { page, nextCursor } = pageOf(rows, filter.limit, (row) => [row.sort_at, Number(row.id)]);
   return {
     quotes: page.map((row) => ({
       id: Number(row.id),

@@ -3,7 +3,9 @@ import type { OfficeWorkOrderPage } from '../../../contracts/office/work-orders'
 import { workOrderStatuses, type WorkOrderStatus } from '../../../domain/work-orders';
 import type { Db } from '../../platform/db/customer-scope';
 import { isoTime } from '../../platform/db/columns';
-import { containsPattern, decodeCursor, pageOf } from '../../platform/http/cursor';
+import { exactTime, pageOf } from '../../platform/db/keyset';
+import { containsPattern } from '../../platform/db/like';
+import { afterKey } from '../office/paging';
 
 export interface OfficeWorkOrderFilter {
   status?: WorkOrderStatus | undefined;
@@ -20,7 +22,7 @@ export interface OfficeWorkOrderFilter {
  * count per status under the same search and dates.
  */
 export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter): Promise<OfficeWorkOrderPage> {
-  const after = decodeCursor(filter.after);
+  const after = afterKey(filter.after, ['string', 'number'] as const);
   const filtered = () => {
     let query = db.selectFrom('work_orders as w');
     if (filter.q) {
@@ -45,7 +47,8 @@ export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter
       'w.email',
       'c.id as customer_id',
       'c.name as customer_name',
-    ]);
+    ])
+    .select(exactTime('w.submitted_at').as('sort_at'));
   if (filter.status) pageQuery = pageQuery.where('w.status', '=', filter.status);
   if (after) pageQuery = pageQuery.where(sql<boolean>`(w.submitted_at, w.id) < (${after[0]}::timestamptz, ${after[1]})`);
   const rows = await pageQuery
@@ -60,7 +63,7 @@ export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter
 
   const counts = Object.fromEntries(workOrderStatuses.map((status) => [status, 0])) as OfficeWorkOrderPage['counts'];
   for (const row of counted) if (row.status in counts) counts[row.status as WorkOrderStatus] = Number(row.n);
-  const { page, nextCursor } = pageOf(rows, filter.limit, (row) => [isoTime(row.submitted_at), Number(row.id)]);
+  const { page, nextCursor } = pageOf(rows, filter.limit, (row) => [row.sort_at, Number(row.id)]);
   return {
     workOrders: page.map((row) => ({
       id: Number(row.id),

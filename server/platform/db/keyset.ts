@@ -30,3 +30,10 @@ export const exactTime = (column: string): RawBuilder<string> =>
   sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const INVALID_CURSOR_MESSAGE = 'This page link is not valid.';
+
+/** Splits the limit+1 rows a keyset query fetched into the page and the cursor of the next page (null on the last). */
+export function pageOf<Row>(rows: Row[], limit: number, keyOf: (row: Row) => CursorKey): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
+}
