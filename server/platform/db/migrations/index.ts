@@ -16,6 +16,7 @@ import * as quoteVersions from './031_quote_versions';
 import * as quoteFreeze from './032_quote_freeze';
 import * as quoteCustomerAccess from './033_quote_customer_access';
 import * as quoteOfficeRights from './034_quote_office_rights';
+import * as quoteOwnerPolicy from './035_quote_owner_policy';
 import * as workOrderSchedule from './040_work_order_schedule';
 import * as emailUpdates from './041_email_updates';
 import * as workOrderRights from './042_work_order_rights';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '032_quote_freeze': quoteFreeze,
   '033_quote_customer_access': quoteCustomerAccess,
   '034_quote_office_rights': quoteOfficeRights,
+  '035_quote_owner_policy': quoteOwnerPolicy,
   '040_work_order_schedule': workOrderSchedule,
   '041_email_updates': emailUpdates,
   '042_work_order_rights': workOrderRights,
