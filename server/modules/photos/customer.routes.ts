@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import {
+  getPhoto,
+  getPhotoThumbnail,
+  PHOTO_MAX_BYTES,
+  PHOTO_TOO_LARGE_MESSAGE,
+  PHOTO_UNREADABLE_MESSAGE,
+  PHOTO_WRONG_TYPE_MESSAGE,
+  uploadPhoto,
+} from '../../../contracts/customer/photos';
+import type { AppDeps } from '../../deps';
+import { withCustomerScope } from '../../platform/db/customer-scope';
+import { AppError } from '../../platform/http/errors';
+import type { AppEnv } from '../../platform/http/types';
+import { validate } from '../../platform/http/validate';
+import { processPhoto, UnreadableImageError, withUploadSlot } from './process';
+import { BodyTooLargeError, readBodyWithin } from './read-body';
+import { deleteExpiredUploads, insertUpload, readImage } from './repository';
+import { imageResponse } from './serve';
+import { sniffImageType } from './sniff';
+
+/**
+ * The signed-in customer's photos: the upload (raw body, checked while it streams in, its type from
+ * its bytes, decoded and re-encoded before anything is stored) and the images, owner only.
+ * The upload path is exempt from the API's 64 kB body limit (server/app.ts): it has its own.
+ */
+export function photoCustomerRoutes({ db, logger }: Pick<AppDeps, 'db' | 'logger'>) {
+  return new Hono<AppEnv>()
+    .on(uploadPhoto.method, uploadPhoto.path, async (c) => {
+      const { email } = c.get('customer');
+      const { type, processed } = await withUploadSlot(async () => {
+        let bytes: Buffer;
+        try {
+          bytes = await readBodyWithin(c.req.raw, PHOTO_MAX_BYTES);
+        } catch (err) {
+          if (err instanceof BodyTooLargeError) throw new AppError(413, 'photo_too_large', PHOTO_TOO_LARGE_MESSAGE);
+          throw err;
+        }
+        const sniffed = sniffImageType(bytes);
+        if (!sniffed) throw new AppError(415, 'photo_type', PHOTO_WRONG_TYPE_MESSAGE);
+        try {
+          return { type: sniffed, processed: await processPhoto(bytes, sniffed) };
+        } catch (err) {
+          if (!(err instanceof UnreadableImageError)) throw err;
+          logger.info('photo refused', { type: sniffed, bytes: bytes.byteLength, reason: err.message });
+          throw new AppError(422, err.tooManyPixels ? 'photo_too_many_pixels' : 'photo_unreadable', PHOTO_UNREADABLE_MESSAGE);
+        }
+      });
+      const photo = await withCustomerScope(db, email, (trx) => insertUpload(trx, email, type, processed));
+      // Uploads nobody sent go after a day: swept here, by whichever upload comes next (no timer to run).
+      await deleteExpiredUploads(db).catch((err: unknown) => logger.warn('expired photo sweep failed', { error: String(err) }));
+      return c.json(photo, 201);
+    })
+    .on(getPhoto.method, getPhoto.path, validate('param', getPhoto.params), async (c) => {
+      const { email } = c.get('customer');
+      const { id } = c.req.valid('param');
+      return imageResponse(c, id, await withCustomerScope(db, email, (trx) => readImage(trx, id, 'full', email)));
+    })
+    .on(getPhotoThumbnail.method, getPhotoThumbnail.path, validate('param', getPhotoThumbnail.params), async (c) => {
+      const { email } = c.get('customer');
+      const { id } = c.req.valid('param');
+      return imageResponse(c, id, await withCustomerScope(db, email, (trx) => readImage(trx, id, 'thumbnail', email)));
+    });
+}

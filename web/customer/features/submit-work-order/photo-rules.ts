@@ -1,0 +1,38 @@
+import { PHOTO_MAX_BYTES, PHOTOS_PER_ORDER } from '../../../../contracts/customer/photos';
+
+export type PhotoProblem =
+  { key: 'photoTooLarge' | 'photoWrongType' | 'photoUnreadable'; name: string } | { key: 'photoTooMany'; max: number };
+
+/** The server's refusal of one upload (its error code), told as the form tells its own checks; null for any other failure. */
+export function problemFromServer(code: string, name: string): PhotoProblem | null {
+  if (code === 'photo_too_large') return { key: 'photoTooLarge', name };
+  if (code === 'photo_type') return { key: 'photoWrongType', name };
+  if (code === 'photo_unreadable' || code === 'photo_too_many_pixels') return { key: 'photoUnreadable', name };
+  return null;
+}
+
+const TYPES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp']);
+/** Some browsers give a HEIC file no type at all: its name is then the only hint (the server checks the bytes). */
+const EXTENSIONS = /\.(jpe?g|png|heic|heif|webp)$/i;
+
+/**
+ * The files to add, checked in the browser before any upload (the server checks again, by the bytes):
+ * each a JPEG, PNG, HEIC or WebP of at most 10 MB, and no more than 5 in all. Returns those that may
+ * be added and the first problem to tell the customer.
+ */
+export function acceptPhotos(files: readonly File[], alreadyChosen: number): { accepted: File[]; problem: PhotoProblem | null } {
+  const accepted: File[] = [];
+  let problem: PhotoProblem | null = null;
+  for (const file of files) {
+    if (!(TYPES.has(file.type) || (!file.type && EXTENSIONS.test(file.name)))) {
+      problem ??= { key: 'photoWrongType', name: file.name };
+    } else if (file.size > PHOTO_MAX_BYTES) {
+      problem ??= { key: 'photoTooLarge', name: file.name };
+    } else if (alreadyChosen + accepted.length >= PHOTOS_PER_ORDER) {
+      problem ??= { key: 'photoTooMany', max: PHOTOS_PER_ORDER };
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, problem };
+}
