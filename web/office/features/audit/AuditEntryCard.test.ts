@@ -22,4 +22,12 @@ describe('changesOf', () => {
       { key: 'extra', before: null, after: '{"a":1}' },
     ]);
   });
+
+  it("words a status in the page's language, and only the status field", () => {
+    const spanish = { ...wording, status: (status: string) => ({ Pending: 'Pendiente', 'In Progress': 'En progreso' })[status] ?? status };
+    expect(changesOf({ before: { status: 'Pending' }, after: { status: 'In Progress', description: 'Pending' } }, spanish)).toEqual([
+      { key: 'status', before: 'Pendiente', after: 'En progreso' },
+      { key: 'description', before: null, after: 'Pending' },
+    ]);
+  });
 });

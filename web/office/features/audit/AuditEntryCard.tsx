@@ -10,6 +10,8 @@ export interface Wording {
   yes: string;
   no: string;
   moment: (iso: string) => string;
+  /** A quote's or work order's status in the page's language ("Pending" reads "Pendiente" in Spanish). */
+  status?: (status: string) => string;
 }
 
 /** A value of before/after as a person reads it: text as it is, a moment and yes/no in words, nothing as a dash, the rest as JSON. */
@@ -24,10 +26,12 @@ export function readable(value: unknown, wording: Wording): string {
 /** The fields an entry changed: each with its value before and after (either may be missing). */
 export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>, wording: Wording) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const word = (key: string, value: unknown) =>
+    key === 'status' && typeof value === 'string' && wording.status ? wording.status(value) : readable(value, wording);
   return keys.map((key) => ({
     key,
-    before: entry.before && key in entry.before ? readable(entry.before[key], wording) : null,
-    after: entry.after && key in entry.after ? readable(entry.after[key], wording) : null,
+    before: entry.before && key in entry.before ? word(key, entry.before[key]) : null,
+    after: entry.after && key in entry.after ? word(key, entry.after[key]) : null,
   }));
 }
 
@@ -36,7 +40,12 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const locale = useLocale();
   const record = `${t(`entities.${entry.entity}`, { defaultValue: entry.entity })}${entry.entityId ? ` ${entry.entityId}` : ''}`;
-  const changes = changesOf(entry, { yes: t('yes'), no: t('no'), moment: (iso) => formatDateTime(iso, locale) });
+  const changes = changesOf(entry, {
+    yes: t('yes'),
+    no: t('no'),
+    moment: (iso) => formatDateTime(iso, locale),
+    status: (status) => t(`common:status.${status}`, { defaultValue: status }),
+  });
   return (
     <article className="card audit-entry">
       <h2 className="audit-title">
