@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setEmailUpdates, updateProfile, type Profile, type ProfileEdit } from '../../../../../contracts/customer/profile';
+import { callEndpoint } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
+
+/** Saves name, phone and address; the answer is the saved profile, which replaces the cached one. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: ProfileEdit) => callEndpoint(updateProfile, { body: edit }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.profile }),
+    onSuccess: (profile) => queryClient.setQueryData<Profile>(queryKeys.profile, profile),
+  });
+}
+
+/** 'E-mail me about updates': saved at once; the cached profile follows the server's answer. */
+export function useSetEmailUpdates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => callEndpoint(setEmailUpdates, { body: { enabled } }),
+    // A profile read still under way would otherwise land after the answer and flip the switch back.
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.profile }),
+    onSuccess: ({ emailUpdates }) =>
+      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) => profile && { ...profile, emailUpdates }),
+  });
+}
