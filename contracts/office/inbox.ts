@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParams } from '../fields';
 import { cursorSchema } from './paging';
+import { photoSchema } from '../customer/photos';
 
 /**
  * The office Inbox (/office): what needs the office, newest first. Entries are written by database
@@ -21,6 +22,8 @@ export const inboxEntrySchema = z.object({
   customer: z.object({ id: z.number().int().positive().nullable(), name: z.string().nullable(), email: z.string() }),
   /** The order's description, the revision request's message, the cancel reason. */
   summary: z.string(),
+  /** A work_request's photos (thumbnails at /api/office/work-order-photos/:id/thumbnail); absent for other kinds. */
+  photos: z.array(photoSchema).optional(),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 

@@ -134,6 +134,12 @@ export const officeQuoteSchema = z.object({
   decisions: z.array(officeQuoteDecisionSchema),
   /** quote_status_log, oldest first. */
   timeline: z.array(z.object({ status: z.string(), timestamp: z.iso.datetime() })),
+  /** The work order made from this quote ('Create work order'), if any. */
+  workOrderId: z.number().int().positive().nullable().default(null),
+  /** The customer's revision requests (quote_requests), oldest first. */
+  revisionRequests: z
+    .array(z.object({ id: z.number().int().positive(), email: z.string(), message: z.string(), requestedAt: z.iso.datetime() }))
+    .default([]),
 });
 export type OfficeQuote = z.infer<typeof officeQuoteSchema>;
 

@@ -1,3 +1,4 @@
+import { photoSchema } from '../customer/photos';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParams } from '../fields';
@@ -94,10 +95,14 @@ export const officeWorkOrderSchema = z.object({
   cancelReason: z.string().nullable(),
   quoteId: z.number().nullable(),
   schedule: officeScheduleSchema.nullable(),
+  /** COMPANY_TIMEZONE: the zone a new schedule is typed in (the order page says it before there is a schedule). */
+  timeZone: z.string(),
   /** The statuses staff may move it to now (domain/work-orders/transitions.ts). */
   nextStatuses: z.array(workOrderStatusSchema),
   customer: officeWorkOrderCustomerSchema,
   timeline: z.array(officeWorkOrderEventSchema),
+  /** The photos sent with the request (images at /api/office/work-order-photos/:id); always sent, optional for older fixtures. */
+  photos: z.array(photoSchema).optional(),
 });
 export type OfficeWorkOrder = z.infer<typeof officeWorkOrderSchema>;
 

@@ -51,12 +51,39 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
+            path: paths.newQuote,
+            lazy: { Component: () => import('../features/quotes/QuoteEditorPage').then((m) => m.NewQuotePage) },
+          },
+          {
+            path: `${paths.quotes}/:id`,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.prefetchOfficeQuote)),
+              Component: () => import('../features/quotes/QuoteDetailPage').then((m) => m.QuoteDetailPage),
+            },
+          },
+          {
+            path: `${paths.quotes}/:id/edit`,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.prefetchOfficeQuote)),
+              Component: () => import('../features/quotes/QuoteEditorPage').then((m) => m.EditQuotePage),
+            },
+          },
+          {
             path: paths.workOrders,
             lazy: {
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/list-work-orders').then((m) => m.prefetchOfficeWorkOrders),
               ),
               Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+            },
+          },
+          {
+            path: `${paths.workOrders}/:id`,
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/work-orders/api/work-order').then((m) => m.prefetchOfficeWorkOrder),
+              ),
+              Component: () => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage),
             },
           },
           {

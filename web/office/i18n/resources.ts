@@ -6,6 +6,7 @@ import enInbox from './locales/en/inbox.json';
 import enQuotes from './locales/en/quotes.json';
 import enStaff from './locales/en/staff.json';
 import enWorkOrders from './locales/en/workOrders.json';
+import enWorkOrder from './locales/en/workOrder.json';
 import esAudit from './locales/es/audit.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
@@ -14,6 +15,7 @@ import esInbox from './locales/es/inbox.json';
 import esQuotes from './locales/es/quotes.json';
 import esStaff from './locales/es/staff.json';
 import esWorkOrders from './locales/es/workOrders.json';
+import esWorkOrder from './locales/es/workOrder.json';
 
 /** One JSON file a screen and language; resources.test.ts keeps en and es key for key. */
 export const resources = {
@@ -24,6 +26,7 @@ export const resources = {
     customers: enCustomers,
     quotes: enQuotes,
     workOrders: enWorkOrders,
+    workOrder: enWorkOrder,
     staff: enStaff,
     audit: enAudit,
   },
@@ -34,6 +37,7 @@ export const resources = {
     customers: esCustomers,
     quotes: esQuotes,
     workOrders: esWorkOrders,
+    workOrder: esWorkOrder,
     staff: esStaff,
     audit: esAudit,
   },

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { CustomerDetail } from '../../../../contracts/office/customers';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { StatusBadge } from '../../components/StatusBadge';
+import { paths } from '../../lib/paths';
 
 /** The customer's quotes, work orders and revision requests, newest first (each with an anchor the Inbox links to). */
 export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
@@ -15,7 +17,9 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
         {detail.quotes.map((quote) => (
           <li key={quote.id} id={`quote-${quote.id}`} className="card row-card">
             <div className="row-main">
-              <h3>{t('quotes.item', { id: quote.id })}</h3>
+              <h3>
+                <Link to={paths.quote(quote.id)}>{t('quotes.item', { id: quote.id })}</Link>
+              </h3>
               <p className="summary-text">{quote.description}</p>
               <p className="muted">{formatDate(quote.createdAt, locale)}</p>
             </div>
@@ -28,7 +32,9 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
         {detail.workOrders.map((order) => (
           <li key={order.id} id={`work-order-${order.id}`} className="card row-card">
             <div className="row-main">
-              <h3>{t('workOrders.item', { id: order.id })}</h3>
+              <h3>
+                <Link to={paths.workOrder(order.id)}>{t('workOrders.item', { id: order.id })}</Link>
+              </h3>
               <p className="summary-text">{order.description}</p>
               <p className="muted">
                 {order.address} · {formatDate(order.submittedAt, locale)}

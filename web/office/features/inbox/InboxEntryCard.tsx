@@ -4,13 +4,14 @@ import type { InboxEntry } from '../../../../contracts/office/inbox';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { paths } from '../../lib/paths';
+import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
+import { officePhotoUrls } from '../../../shared/photos/office-urls';
 
 export const inboxEntryHeadingId = (id: number) => `inbox-entry-${id}`;
 
-/** Where an entry's record is shown: on its customer's page, at the record (quote and order pages come later). */
-export function recordLink(entry: InboxEntry): string | null {
-  if (entry.customer.id === null) return null;
-  return `${paths.customer(entry.customer.id)}#${entry.record.type === 'quote' ? 'quote' : 'work-order'}-${entry.record.id}`;
+/** Where an entry's record is shown: its own page (the office's quote or work order page). */
+export function recordLink(entry: InboxEntry): string {
+  return entry.record.type === 'work_order' ? paths.workOrder(entry.record.id) : paths.quote(entry.record.id);
 }
 
 /** One thing that needs the office: what happened, to which record, for whom, when; and 'Done'. */
@@ -24,7 +25,7 @@ export function InboxEntryCard({ entry, busy, onDone }: { entry: InboxEntry; bus
     <article className="card row-card" aria-labelledby={headingId}>
       <div className="row-main">
         <h2 id={headingId} tabIndex={-1}>
-          {t(`kinds.${entry.kind}`)}: {link ? <Link to={link}>{record}</Link> : record}
+          {t(`kinds.${entry.kind}`)}: <Link to={link}>{record}</Link>
         </h2>
         <p className="muted">
           {entry.customer.name ? `${entry.customer.name} · ${entry.customer.email}` : entry.customer.email}
@@ -32,6 +33,15 @@ export function InboxEntryCard({ entry, busy, onDone }: { entry: InboxEntry; bus
           <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time>
         </p>
         {entry.summary && <p className="summary-text">{entry.summary}</p>}
+        {entry.photos && entry.photos.length > 0 && (
+          <PhotoGallery
+            photos={entry.photos}
+            urls={officePhotoUrls}
+            size="small"
+            label={t('photos')}
+            alt={(n, total) => t('photoAlt', { n, total })}
+          />
+        )}
       </div>
       <button type="button" className="button secondary" aria-describedby={headingId} disabled={busy} onClick={() => onDone(entry)}>
         {t('done')}

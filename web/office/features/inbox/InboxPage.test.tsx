@@ -31,11 +31,11 @@ describe('Inbox', () => {
     renderInbox();
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Revision request: Quote #40', 'New work request: Work Order #12']);
-    expect(screen.getByRole('link', { name: 'Quote #40' })).toHaveAttribute('href', '/office/customers/7#quote-40');
+    expect(screen.getByRole('link', { name: 'Quote #40' })).toHaveAttribute('href', '/office/quotes/40');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Order cancelled by the customer: Work Order #9')).toBeInTheDocument();
-    // No customers row for that e-mail: the record is named, not linked.
-    expect(screen.queryByRole('link', { name: 'Work Order #9' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Order cancelled by the customer: Work Order #9' })).toBeInTheDocument();
+    // A work order links to its own page, with or without a customers row for the e-mail.
+    expect(screen.getByRole('link', { name: 'Work Order #9' })).toHaveAttribute('href', '/office/work-orders/9');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(calls.map((c) => c.url)).toEqual(['/api/office/inbox', '/api/office/inbox?after=CURSOR2']);
   });
@@ -52,6 +52,30 @@ describe('Inbox', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveFocus());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/office/inbox/3/done']);
+  });
+
+  it("a new work request shows its photos' thumbnails, each linked to the full image (English and Spanish)", async () => {
+    const withPhotos: InboxEntry = {
+      ...entry(5, 'work_request', 21),
+      photos: [
+        { id: 31, width: 2560, height: 1920 },
+        { id: 32, width: 1200, height: 1600 },
+      ],
+    };
+    stubFetch({ 'GET /api/office/inbox': { body: { entries: [withPhotos, entry(4, 'work_request', 20)], nextCursor: null } } });
+    renderInbox();
+    const [first, second] = await screen.findAllByRole('article');
+    const gallery = within(first!).getByRole('list', { name: 'Photos' });
+    const links = within(gallery).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/api/office/work-order-photos/31', '/api/office/work-order-photos/32']);
+    expect(within(gallery).getByAltText('Photo 2 of 2 of the request')).toHaveAttribute(
+      'src',
+      '/api/office/work-order-photos/32/thumbnail',
+    );
+    expect(within(second!).queryByRole('list')).toBeNull();
+    await i18n.changeLanguage('es');
+    expect(await within(first!).findByRole('list', { name: 'Fotos' })).toBeInTheDocument();
+    expect(within(first!).getByAltText('Foto 1 de 2 de la solicitud')).toBeInTheDocument();
   });
 
   it('says when nothing needs the office, in Spanish too', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { officeQuoteStatuses, type OfficeQuoteRow } from '../../../../contracts/office/quotes';
 import { Field } from '../../../shared/components/Field';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
@@ -9,6 +9,7 @@ import { CustomerLink } from '../../components/CustomerLink';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { StatusTabs } from '../../components/StatusTabs';
+import { paths } from '../../lib/paths';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
 import { quoteFilterFrom, useOfficeQuotes } from './api/list-quotes';
 
@@ -30,7 +31,12 @@ export function QuotesPage() {
 
   return (
     <>
-      <h1>{t('title')}</h1>
+      <div className="page-header">
+        <h1>{t('title')}</h1>
+        <Link className="button primary" to={paths.newQuote}>
+          {t('newQuote')}
+        </Link>
+      </div>
       <div role="search" className="toolbar">
         <Field
           label={t('search')}
@@ -72,7 +78,9 @@ function QuoteRow({ quote }: { quote: OfficeQuoteRow }) {
   return (
     <article className="card row-card">
       <div className="row-main">
-        <h2>{t('item', { id: quote.id })}</h2>
+        <h2>
+          <Link to={paths.quote(quote.id)}>{t('item', { id: quote.id })}</Link>
+        </h2>
         <p>
           <CustomerLink customer={quote.customer} hash={`quote-${quote.id}`} />
         </p>

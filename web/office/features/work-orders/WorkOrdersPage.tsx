@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { workOrderStatuses } from '../../../../domain/work-orders';
 import type { OfficeWorkOrderRow } from '../../../../contracts/office/work-orders';
 import { Field } from '../../../shared/components/Field';
@@ -10,6 +10,7 @@ import { CustomerLink } from '../../components/CustomerLink';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { StatusTabs } from '../../components/StatusTabs';
+import { paths } from '../../lib/paths';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
 import { useOfficeWorkOrders, workOrderFilterFrom } from './api/list-work-orders';
 
@@ -75,7 +76,9 @@ function WorkOrderRow({ order }: { order: OfficeWorkOrderRow }) {
   return (
     <article className="card row-card">
       <div className="row-main">
-        <h2>{t('item', { id: order.id })}</h2>
+        <h2>
+          <Link to={paths.workOrder(order.id)}>{t('item', { id: order.id })}</Link>
+        </h2>
         <p>
           <CustomerLink customer={order.customer} hash={`work-order-${order.id}`} />
         </p>

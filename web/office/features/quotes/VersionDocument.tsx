@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { OfficeQuote } from '../../../../contracts/office/quotes';
+import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { trimZeros } from './editor-form';
+import { QuoteFigures } from './QuoteFigures';
+
+type Version = OfficeQuote['versions'][number];
+
+/** One version as stored: its lines (a table, read-only), figures, valid-until and terms. */
+export function VersionDocument({ version, headingId }: { version: Version; headingId: string }) {
+  const { t } = useTranslation('quotes');
+  const locale = useLocale();
+  return (
+    <div className="version-document">
+      <p className="muted">
+        {version.sentAt ? t('detail.versionSent', { date: formatDateTime(version.sentAt, locale) }) : t('detail.versionNotSent')}
+      </p>
+      <dl className="facts">
+        <div>
+          <dt>{t('detail.validUntil')}</dt>
+          <dd>{version.validUntil ? formatDate(version.validUntil, locale) : t('common:missing')}</dd>
+        </div>
+        {version.contentHash && (
+          <div>
+            <dt>{t('detail.contentHash')}</dt>
+            <dd>
+              <code title={version.contentHash}>{version.contentHash.slice(0, 12)}</code>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {version.description && <p className="summary-text">{version.description}</p>}
+      {version.lines.length === 0 ? (
+        <p className="muted">{t('detail.noLines')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table quote-lines-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.description')}</th>
+                <th scope="col" className="num">
+                  {t('detail.quantity')}
+                </th>
+                <th scope="col" className="num">
+                  {t('detail.unitPrice')}
+                </th>
+                <th scope="col" className="num">
+                  {t('detail.lineTotal')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {version.lines.map((line) => (
+                <tr key={line.id}>
+                  <td data-label={t('detail.description')}>
+                    {line.description}
+                    {line.optional && (
+                      <>
+                        {' '}
+                        <span className="badge grey">{t('detail.optional')}</span>
+                      </>
+                    )}
+                  </td>
+                  <td className="num" data-label={t('detail.quantity')}>
+                    {trimZeros(line.quantity)}
+                  </td>
+                  <td className="num" data-label={t('detail.unitPrice')}>
+                    {formatMoney(line.unitPrice, locale)}
+                  </td>
+                  <td className="num" data-label={t('detail.lineTotal')}>
+                    {formatMoney(line.lineTotal, locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <QuoteFigures totals={version} taxRate={version.taxRate} />
+      <h4>{t('detail.terms')}</h4>
+      <p className={version.terms ? 'summary-text' : 'muted'}>{version.terms || t('detail.noTerms')}</p>
+    </div>
+  );
+}

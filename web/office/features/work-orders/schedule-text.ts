@@ -1,0 +1,23 @@
+import type { Locale } from '../../../../contracts/locale';
+import { formatDate } from '../../../shared/format';
+
+const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/**
+ * A wall-clock time of the company's zone (HH:MM as the API gives it) in the active language,
+ * e.g. 8:30 AM. It is formatted as a UTC time of an arbitrary day, so the browser's own zone
+ * never shifts it: the company's clock is shown as it is.
+ */
+export function formatWallTime(time: string, locale: Locale): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(intlLocale[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
+  );
+}
+
+/** The values of 'Scheduled: {date}, {from}–{until}' for a schedule of the company's wall clock. */
+export const scheduleValues = (schedule: { date: string; from: string; until: string }, locale: Locale) => ({
+  date: formatDate(schedule.date, locale),
+  from: formatWallTime(schedule.from, locale),
+  until: formatWallTime(schedule.until, locale),
+});
