@@ -7,6 +7,8 @@ import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
 import type { AppDeps } from './deps';
 import { officeRoutes } from './modules/office/office.routes';
+import { photoCustomerRoutes } from './modules/photos/customer.routes';
+import { uploadPhoto } from '../contracts/customer/photos';
 import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
 import { profileCustomerRoutes } from './modules/profile/customer.routes';
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
@@ -36,15 +38,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   app.use('/api/auth/*', googlePopupHeaders()); // before (around) the security headers it corrects
   app.use('*', securityHeaders(config.appUrl));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(413, 'too_large', 'The request is too large.');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(413, 'too_large', 'The request is too large.');
+    },
+  });
+  // A photo upload has its own limit (10 MB), checked while it streams in (modules/photos).
+  app.use('/api/*', (c, next) => (c.req.path === uploadPhoto.path ? next() : apiBodyLimit(c, next)));
   // Nothing an API answers (a customer's records, a session) is kept by a browser or a proxy cache.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -85,6 +86,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', dashboardCustomerRoutes(deps))
     .route('/', profileCustomerRoutes(deps))
     .route('/', quoteCustomerRoutes(deps))
+    .route('/', photoCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new AppError(404, 'not_found', 'Not found.');
     });

@@ -5,12 +5,21 @@ import { workOrderScheduleSchema, workOrderStatusSchema } from './work-orders';
 
 export const DASHBOARD_QUOTES_LIMIT = 5;
 export const DASHBOARD_WORK_ORDERS_LIMIT = 5;
+/** A dashboard row says what the job is in at most this many characters (cut at a word, with '…'). */
+export const DASHBOARD_DESCRIPTION_MAX = 120;
+
+/** What the job is, shortened for a dashboard row; optional in the type for answers and fixtures older than it. */
+const rowDescription = z
+  .string()
+  .max(DASHBOARD_DESCRIPTION_MAX + 1)
+  .optional();
 
 export const dashboardQuoteSchema = z.object({
   id: z.number(),
   /** Dollars with exactly two decimals ("1234.50"), the same exact string as the quotes API. */
   total: moneySchema,
   status: z.string(),
+  description: rowDescription,
 });
 
 export const dashboardWorkOrderSchema = z.object({
@@ -23,6 +32,7 @@ export const dashboardWorkOrderSchema = z.object({
   /** As on the Work Orders screen (contracts/customer/work-orders.ts): always sent, null when none. */
   schedule: workOrderScheduleSchema.nullable().optional(),
   quoteId: z.number().nullable().optional(),
+  description: rowDescription,
 });
 
 /** GET /api/dashboard: everything the dashboard shows, in one response. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ACCOUNT_LIMITS } from '../account-limits';
 import { endpoint } from '../endpoint';
+import { customerText } from '../text';
 
 /** GET /api/profile: the customers row of the signed-in e-mail. Missing values are null. */
 export const profileSchema = z.object({
@@ -17,6 +19,31 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** 404 'User not found.' when the account has no customers row. */
 export const getProfile = endpoint({ method: 'GET', path: '/api/profile', response: profileSchema });
+
+/** Optional text the customer may clear: trimmed, at most `max` characters, empty is null (shown as a dash). */
+const clearableText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+
+/** The customer's own Full Name (required), Phone and Address, with the limits of registration (contracts/account-limits.ts). */
+export const profileEditSchema = z
+  .object({
+    name: customerText(
+      { required: 'Full name is required.', tooLong: `Full name must be at most ${ACCOUNT_LIMITS.name} characters.` },
+      ACCOUNT_LIMITS.name,
+    ),
+    phone: clearableText(ACCOUNT_LIMITS.phone, `Phone must be at most ${ACCOUNT_LIMITS.phone} characters.`),
+    address: clearableText(ACCOUNT_LIMITS.address, `Address must be at most ${ACCOUNT_LIMITS.address} characters.`),
+  })
+  .strict();
+export type ProfileEdit = z.input<typeof profileEditSchema>;
+
+/** POST /api/profile: saves them on the customers row (the office's customer page shows the change); answers the profile. */
+export const updateProfile = endpoint({ method: 'POST', path: '/api/profile', body: profileEditSchema, response: profileSchema });
 
 export const emailUpdatesSchema = z.object({ emailUpdates: z.boolean() });
 export type EmailUpdates = z.infer<typeof emailUpdatesSchema>;

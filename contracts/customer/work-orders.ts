@@ -3,6 +3,7 @@ import { workOrderStatuses } from '../../domain/work-orders';
 import { endpoint } from '../endpoint';
 import { idParams } from '../fields';
 import { customerText } from '../text';
+import { photoIdsSchema, photoSchema } from './photos';
 
 /** The statuses and the cancel rule live in domain/work-orders.ts. */
 export const workOrderStatusSchema = z.enum(workOrderStatuses);
@@ -29,6 +30,8 @@ export const newWorkOrderSchema = z.object({
     { required: 'Description of the issue is required.', tooLong: `Description must be at most ${WORK_ORDER_DESCRIPTION_MAX} characters.` },
     WORK_ORDER_DESCRIPTION_MAX,
   ),
+  /** Photos uploaded first (POST /api/work-order-photos), linked to the order in its transaction. */
+  photoIds: photoIdsSchema.optional(),
 });
 export type NewWorkOrder = z.infer<typeof newWorkOrderSchema>;
 
@@ -109,6 +112,8 @@ export const workOrderDetailSchema = z.object({
   workOrder: workOrderSchema,
   /** Oldest first. */
   timeline: z.array(customerWorkOrderEventSchema),
+  /** The photos sent with the request (images at /api/work-order-photos/:id); always sent, optional for older fixtures. */
+  photos: z.array(photoSchema).optional(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

@@ -55,6 +55,7 @@ test('shows the five newest quotes and the active work orders, each list linking
   await expect(orderItems.first()).toContainText('Requested: Apr 7, 2026');
   await expect(orderItems.first().getByText('In Progress')).toHaveAttribute('data-color', 'yellow');
   await expect(orderItems.nth(1)).toContainText(`Work Order #${pending}`);
+  await expect(orderItems.nth(1).getByText('Pending')).toHaveAttribute('data-color', 'grey');
   await expect(active.getByText(`Work Order #${complete}`, { exact: true })).toHaveCount(0);
 
   await recent.getByRole('link', { name: 'View all quotes' }).click();
@@ -64,12 +65,61 @@ test('shows the five newest quotes and the active work orders, each list linking
   await expect(page).toHaveURL(/\/work-orders$/);
 });
 
-test('a customer with nothing yet sees both empty messages', async ({ page }) => {
+test('each row says what the job is and opens its record; a scheduled order says when the company comes', async ({ page, customer }) => {
+  const quote = await insertQuote(customer.email, '980', 'Expired', '2026-03-01T12:00:00Z');
+  const order = await insertOrder(customer.email, 'Pending', '2026-03-05T15:00:00Z');
+  await runSql(`UPDATE quotes SET description = 'New cedar deck with railings' WHERE id = $1`, [quote]);
+  await runSql(
+    `UPDATE work_orders SET description = $2, scheduled_date = '2026-11-02', arrival_start = '2026-11-02 08:00 America/Chicago',
+       arrival_end = '2026-11-02 11:30 America/Chicago' WHERE id = $1`,
+    [order, `Fix the porch steps. ${'The third step wobbles and the railing is loose. '.repeat(10)}`],
+  );
+  await page.goto('/');
+  const quoteRow = page.getByRole('region', { name: 'Recent Quotes' }).getByRole('link', { name: new RegExp(`Quote #${quote}\\b`) });
+  await expect(quoteRow).toContainText('New cedar deck with railings');
+  await expect(quoteRow.getByText('Expired')).toHaveAttribute('data-color', 'outline');
+  const orderRow = page
+    .getByRole('region', { name: 'Active Work Orders' })
+    .getByRole('link', { name: new RegExp(`Work Order #${order}\\b`) });
+  await expect(orderRow).toContainText('Fix the porch steps.');
+  await expect(orderRow).toContainText('…');
+  await expect(orderRow).toContainText('Scheduled: Nov 2, 2026, 8:00 AM–11:30 AM');
+  expect((await orderRow.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  await orderRow.click();
+  await expect(page).toHaveURL(new RegExp(`/work-orders/${order}$`));
+  await page.goBack();
+  await quoteRow.click();
+  await expect(page).toHaveURL(new RegExp(`/quotes/${quote}$`));
+});
+
+test('a customer with nothing yet is welcomed, sees both empty messages and is pointed to Submit Request', async ({ page }) => {
   const customer = await createCustomer(page);
   await signIn(page, customer);
   await page.goto('/');
   await expect(page.getByText('No quotes available.')).toBeVisible();
   await expect(page.getByText('No active work orders.')).toBeVisible();
+  const welcome = page.getByRole('region', { name: 'Welcome!' });
+  await welcome.getByRole('link', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/\/submit-work-order$/);
+});
+
+test("the company's phones and e-mail are on the dashboard and in the menu, as links that call and write", async ({
+  page,
+  customer: _c,
+}) => {
+  const { company } = (await (await page.request.get('/api/config')).json()) as { company: { phones: string[]; email: string } };
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Contact us' });
+  await expect(cards).toHaveCount(2);
+  for (const card of [cards.first(), cards.last()]) {
+    await expect(card.getByRole('link', { name: new RegExp(company.phones[0]!.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+      'href',
+      `tel:${company.phones[0]!.replace(/\D/g, '')}`,
+    );
+    await expect(card.getByRole('link', { name: new RegExp(company.email) })).toHaveAttribute('href', `mailto:${company.email}`);
+  }
+  await expect(page.locator('.sidebar img.brand-logo')).toBeVisible();
 });
 
 test('makes one API request for the page', async ({ page, customer }) => {
@@ -114,6 +164,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByText('Pendiente')).toBeVisible();
     await expect(page.getByText(/Solicitada: 5 mar 2026/)).toBeVisible();
     await expect(page.getByText(/Total: .*1234,50|Total: .*1\.234,50|Total: .*1,234\.50/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contáctenos' }).first()).toBeVisible();
     expect(await englishLeftOnPage(page, ['dashboard'])).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { inviteOfficeAccount } from '../../server/auth/office/invite';
 import { COMMAND_LINE_ACTOR } from '../../server/modules/audit/audit';
 import { startMailSink } from './mail-sink';
+import { quoteControl } from './quote-control';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';
 import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_OIDC_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
 
@@ -45,6 +46,7 @@ const runtime = await startRuntime({
 const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
 
 const control = new Hono()
+  .route('/quotes', quoteControl(runtime.db))
   .post('/sql', async (c) => {
     const { query, params = [] } = await c.req.json<{ query: string; params?: unknown[] }>();
     const result = await sql.raw(toLiteralQuery(query, params)).execute(runtime.db);

@@ -14,7 +14,7 @@ function check<T>(schema: z.ZodType<T>, body: unknown): T {
  * Our rules on Better Auth's account endpoints, run before them. They only check: nothing is written
  * here, because Better Auth may still refuse the request afterwards (origin, input, rate limit).
  * - sign-up fields are checked with the same schema as the register form (types and lengths);
- * - a new password (sign-up, reset) may not be one of the most common ones;
+ * - a new password (sign-up, reset, change from the Profile) may not be one of the most common ones;
  * - update-user may change only the e-mail language (the spec has no profile editing).
  * A repeat sign-up for an address is handled by Better Auth's onExistingUserSignUp (auth.ts).
  */
@@ -31,7 +31,9 @@ export function accountRules() {
       refuseCommon(input.password);
       return { context: { body: { ...(ctx.body as object), ...input } } };
     }
-    if (ctx.path === '/reset-password') refuseCommon((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+    if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+      refuseCommon((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+    }
     if (ctx.path === '/update-user') check(updateUserSchema, ctx.body);
     return undefined;
   };

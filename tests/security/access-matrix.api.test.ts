@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice, passwordStep } from '../support/office';
 import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
+import { processPhoto } from '../../server/modules/photos/process';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -28,6 +29,8 @@ interface Ids {
   approvedQuoteId: number;
   /** Written quotes (issue 11): a sent one carrying the marker, one to approve, one to decline, drafts to save and send, one to version. */
   quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number };
+  /** A photo sent with the owner's order (issue 12). */
+  photoId: number;
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -111,6 +114,25 @@ const matrix: Record<string, Entry> = {
     path: (ids) => `/api/work-orders/${ids.orderId}/cancel`,
     body: {},
     expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  // The upload takes an image as the raw body: this JSON one is refused as no image (415), after the session check.
+  'POST /api/work-order-photos': {
+    path: () => '/api/work-order-photos',
+    body: { not: 'an image' },
+    expect: customerRoute({ nobody: 401, other: 415, owner: 415 }),
+  },
+  'GET /api/work-order-photos/:id': {
+    path: (ids) => `/api/work-order-photos/${ids.photoId}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/work-order-photos/:id/thumbnail': {
+    path: (ids) => `/api/work-order-photos/${ids.photoId}/thumbnail`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/office/work-order-photos/:id': { path: (ids) => `/api/office/work-order-photos/${ids.photoId}`, expect: officeRoute(200) },
+  'GET /api/office/work-order-photos/:id/thumbnail': {
+    path: (ids) => `/api/office/work-order-photos/${ids.photoId}/thumbnail`,
+    expect: officeRoute(200),
   },
   'GET /api/dashboard': { path: () => '/api/dashboard', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'GET /api/profile': { path: () => '/api/profile', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
@@ -225,6 +247,11 @@ const matrix: Record<string, Entry> = {
     path: (ids) => `/api/work-orders/${ids.orderId}`,
     expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
   },
+  'POST /api/profile': {
+    path: () => '/api/profile',
+    body: { name: 'Matrix Customer', phone: '555-0100', address: '1 Matrix Street' },
+    expect: customerRoute({ nobody: 401, other: 200, owner: 200 }),
+  },
   'POST /api/profile/email-updates': {
     path: () => '/api/profile/email-updates',
     body: { enabled: true },
@@ -242,6 +269,9 @@ const matrix: Record<string, Entry> = {
     expect: everyone(400),
   },
 };
+
+/** A 1 × 1 PNG. */
+const PHOTO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 let portal: TestPortal;
 let cookies: Record<Exclude<Caller, 'nobody'>, string>;
@@ -290,7 +320,26 @@ beforeAll(async () => {
     send: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: 'Gate', lines }),
     version: await written('Patio'),
   };
+  const image = await processPhoto(Buffer.from(PHOTO_PNG, 'base64'), 'image/png');
+  const photo = await portal.db
+    .insertInto('work_order_photos')
+    .values({
+      work_order_id: order.rows[0]!.id,
+      email: 'owner@example.com',
+      content_type: image.contentType,
+      width: image.width,
+      height: image.height,
+      data: image.data,
+      thumbnail_type: image.thumbnail.contentType,
+      thumbnail_width: image.thumbnail.width,
+      thumbnail_height: image.thumbnail.height,
+      thumbnail: image.thumbnail.data,
+      source_type: 'image/png',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   ids = {
+    photoId: Number(photo.id),
     quotes,
     quoteId: quote.rows[0]!.id,
     orderId: order.rows[0]!.id,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema, type Dashboard } from '../../../contracts/customer/dashboard';
+import { DASHBOARD_DESCRIPTION_MAX, dashboardSchema, type Dashboard } from '../../../contracts/customer/dashboard';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { shorten } from './repository';
 
 let portal: TestPortal;
 let ana: string;
@@ -56,7 +57,7 @@ describe('GET /api/dashboard', () => {
     expect(res.status).toBe(200);
     const { recentQuotes } = dashboardSchema.parse(await res.json());
     expect(recentQuotes.map((q) => q.id)).toEqual(quoteIds.slice(2).reverse());
-    expect(recentQuotes[0]).toEqual({ id: quoteIds[6], total: '700.50', status: 'Approved' });
+    expect(recentQuotes[0]).toEqual({ id: quoteIds[6], total: '700.50', status: 'Approved', description: 'Deck' });
   });
 
   it('gives only Pending and In Progress orders, newest first, at most five, with their UTC request date and exact submission time', async () => {
@@ -69,7 +70,25 @@ describe('GET /api/dashboard', () => {
       status: 'In Progress',
       schedule: null,
       quoteId: null,
+      description: 'Job',
     });
+  });
+
+  it('says what each job is, a long description shortened at a word with an ellipsis', async () => {
+    const long = `Replace the rotten deck boards\n and   railings ${'along the whole back porch '.repeat(200)}`;
+    await sql`UPDATE work_orders SET description = ${long} WHERE id = ${activeIds[4]}`.execute(portal.db);
+    await sql`UPDATE quotes SET description = ${long} WHERE id = ${quoteIds[5]}`.execute(portal.db);
+    const { recentQuotes, activeWorkOrders } = dashboardSchema.parse(
+      await (await portal.request('/api/dashboard', { cookie: ana })).json(),
+    );
+    for (const row of [recentQuotes[1]!, activeWorkOrders[1]!]) {
+      expect(row.description).toMatch(
+        /^Replace the rotten deck boards and railings along the whole back porch along the whole [a-z ]*[a-z]…$/,
+      );
+      expect(row.description!.length).toBeLessThanOrEqual(DASHBOARD_DESCRIPTION_MAX + 1);
+    }
+    expect(shorten('Fix the  gate')).toBe('Fix the gate');
+    expect(shorten('x'.repeat(300))).toBe(`${'x'.repeat(DASHBOARD_DESCRIPTION_MAX)}…`);
   });
 
   it("carries an order's schedule as the company's wall clock (set with plain SQL, America/Chicago)", async () => {

@@ -1,4 +1,10 @@
-import { DASHBOARD_QUOTES_LIMIT, DASHBOARD_WORK_ORDERS_LIMIT, type Dashboard } from '../../../contracts/customer/dashboard';
+import { sql } from 'kysely';
+import {
+  DASHBOARD_DESCRIPTION_MAX,
+  DASHBOARD_QUOTES_LIMIT,
+  DASHBOARD_WORK_ORDERS_LIMIT,
+  type Dashboard,
+} from '../../../contracts/customer/dashboard';
 import { cancellableStatuses } from '../../../domain/work-orders';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { toQuoteSummary } from '../quotes/mappers';
@@ -7,13 +13,14 @@ import { activeWorkOrderColumns, toActiveWorkOrder } from '../work-orders/mapper
 /**
  * The dashboard's two lists, each one indexed query (lower(email), created_at/submitted_at DESC),
  * run side by side. "Active" is what the customer can still act on: the cancellable statuses.
- * Schedules are shown in timeZone (COMPANY_TIMEZONE).
+ * Schedules are shown in timeZone (COMPANY_TIMEZONE). Each row says what the job is, shortened
+ * (the database sends only the start of a long description).
  */
 export async function loadDashboard(db: Db, email: string, timeZone: string): Promise<Dashboard> {
   const [quotes, workOrders] = await Promise.all([
     db
       .selectFrom('quotes')
-      .select(['id', 'total', 'status'])
+      .select(['id', 'total', 'status', descriptionStart])
       .where(ownedBy(email))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -21,7 +28,7 @@ export async function loadDashboard(db: Db, email: string, timeZone: string): Pr
       .execute(),
     db
       .selectFrom('work_orders')
-      .select(activeWorkOrderColumns)
+      .select([...activeWorkOrderColumns, descriptionStart])
       .where(ownedBy(email))
       .where('status', 'in', cancellableStatuses)
       .orderBy('submitted_at', 'desc')
@@ -29,5 +36,22 @@ export async function loadDashboard(db: Db, email: string, timeZone: string): Pr
       .limit(DASHBOARD_WORK_ORDERS_LIMIT)
       .execute(),
   ]);
-  return { recentQuotes: quotes.map(toQuoteSummary), activeWorkOrders: workOrders.map((row) => toActiveWorkOrder(row, timeZone)) };
+  return {
+    recentQuotes: quotes.map((row) => ({ ...toQuoteSummary(row), description: shorten(row.description) })),
+    activeWorkOrders: workOrders.map((row) => ({ ...toActiveWorkOrder(row, timeZone), description: shorten(row.description) })),
+  };
+}
+
+/** On one line, one character more than a row shows, so shorten() knows when it cuts. */
+const descriptionStart = sql<string>`left(btrim(regexp_replace(description, '\\s+', ' ', 'g')), ${DASHBOARD_DESCRIPTION_MAX + 1})`.as(
+  'description',
+);
+
+/** On one line, at most DASHBOARD_DESCRIPTION_MAX characters; a longer one is cut at a word and ends with '…'. */
+export function shorten(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= DASHBOARD_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DASHBOARD_DESCRIPTION_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DASHBOARD_DESCRIPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

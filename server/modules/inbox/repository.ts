@@ -4,6 +4,7 @@ import { NotFoundError } from '../../../domain/errors';
 import { isoTime } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/customer-scope';
 import { encodeCursor, exactTime } from '../../platform/db/keyset';
+import { photosOfOrders } from '../photos/repository';
 
 /**
  * The office Inbox (run inside withOfficeScope). Entries are written by triggers (migration 015);
@@ -44,8 +45,11 @@ export async function listOpen(db: Db, paging: InboxPaging): Promise<InboxPage> 
   const rows = await openEntriesQuery(db, paging).execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
+  const requests = page.filter((row) => row.kind === 'work_request' && row.work_order_id != null).map((row) => Number(row.work_order_id));
+  const photos = await photosOfOrders(db, requests);
   return {
     entries: page.map((row): InboxEntry => ({
+      ...(row.kind === 'work_request' && row.work_order_id != null ? { photos: photos.get(Number(row.work_order_id)) ?? [] } : {}),
       id: Number(row.id),
       kind: row.kind,
       at: isoTime(row.at),

@@ -11,6 +11,7 @@ import { workOrderOfficeRoutes } from '../work-orders/office.routes';
 import { auditOfficeRoutes } from '../audit/office.routes';
 import { customerOfficeRoutes } from '../customers/office.routes';
 import { inboxOfficeRoutes } from '../inbox/office.routes';
+import { photoOfficeRoutes } from '../photos/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -33,6 +34,7 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', workOrderOfficeRoutes(deps))
     .route('/', customerOfficeRoutes(deps))
     .route('/', inboxOfficeRoutes(deps))
+    .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new AppError(404, 'not_found', 'Not found.');

@@ -108,7 +108,7 @@ describe('the customer’s quote page, through two versions', () => {
     expect(res.status).toBe(201);
     page = await view(quote.id);
     expect(page).toMatchObject({ status: 'Revision Requested', canDecide: false });
-    expect(page.history.map((h) => h.status)).toEqual(['Draft', 'Sent', 'Revision Requested']);
+    expect(page.history.map((h) => h.status)).toEqual(['Sent', 'Revision Requested']);
     const refused = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true });
     expect(await errorOf(refused)).toMatchObject({ status: 409, code: 'quote_changed', message: CHANGED });
   });
@@ -291,6 +291,33 @@ describe('decline, expiry, and quotes put in with SQL', () => {
       message: CHANGED,
     });
     expect((await portal.db.selectFrom('quotes').select('viewed_at').where('id', '=', id).executeTakeFirstOrThrow()).viewed_at).toBeNull();
+  });
+
+  it("never shows the office's Draft in the customer's status history; a SQL quote's hand-written log shows whole", async () => {
+    const written = await sentQuote();
+    const statuses = (entries: { status: string }[]) => entries.map((e) => e.status);
+    const logged = await portal.db
+      .selectFrom('quote_status_log')
+      .select('status')
+      .where('quote_id', '=', written.id)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((r) => r.status)).toEqual(['Draft', 'Sent']);
+    expect(statuses((await view(written.id)).history)).toEqual(['Sent']);
+    const list = (await (await portal.request('/api/quotes', { cookie: ana })).json()) as {
+      quotes: { id: number; history: { status: string }[] }[];
+    };
+    expect(statuses(list.quotes.find((q) => q.id === written.id)!.history)).toEqual(['Sent']);
+
+    const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('ana@example.com', 'Quote from before the portal', 99, 'Sent') RETURNING id`.execute(portal.db);
+    const old = Number(rows[0]!.id);
+    await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${old}, 'Draft', '2026-01-10')`.execute(portal.db);
+    expect(statuses((await view(old)).history)).toEqual(['Draft', 'Sent']);
+    const again = (await (await portal.request('/api/quotes', { cookie: ana })).json()) as {
+      quotes: { id: number; history: { status: string }[] }[];
+    };
+    expect(statuses(again.quotes.find((q) => q.id === old)!.history)).toEqual(['Draft', 'Sent']);
   });
 });
 

@@ -27,6 +27,9 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string, tim
       sql<RawHistoryEntry[]>`coalesce((
         select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp") order by log."timestamp", log.id)
         from quote_status_log as log where log.quote_id = quotes.id
+        -- 'Draft' is never shown to the customer for a quote the office wrote (office-spec section 3); a quote put in
+        -- with SQL (no versions) shows its whole log, as the portal spec says.
+        and not (log.status = 'Draft' and quotes.current_version is not null)
       ), '[]'::json)`.as('history'),
     ])
     .where('id', '=', quoteId)

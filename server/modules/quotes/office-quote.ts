@@ -28,7 +28,7 @@ export async function loadOfficeQuote(db: Db, quoteId: number): Promise<OfficeQu
     .where('q.id', '=', quoteId)
     .executeTakeFirst();
   if (!quote) return undefined;
-  const [versions, decisions, timeline] = await Promise.all([
+  const [versions, decisions, timeline, requests, order] = await Promise.all([
     loadVersions(db, quoteId, { sentOnly: false }),
     loadDecisions(db, quoteId),
     db
@@ -38,6 +38,14 @@ export async function loadOfficeQuote(db: Db, quoteId: number): Promise<OfficeQu
       .orderBy('timestamp')
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('quote_requests')
+      .select(['id', 'email', 'message', 'requested_at'])
+      .where('quote_id', '=', quoteId)
+      .orderBy('requested_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).orderBy('id').executeTakeFirst(),
   ]);
   return {
     id: Number(quote.id),
@@ -54,5 +62,12 @@ export async function loadOfficeQuote(db: Db, quoteId: number): Promise<OfficeQu
     versions,
     decisions,
     timeline: timeline.map((t) => ({ status: t.status, timestamp: isoTime(t.timestamp) })),
+    workOrderId: order ? Number(order.id) : null,
+    revisionRequests: requests.map((r) => ({
+      id: Number(r.id),
+      email: r.email,
+      message: r.message,
+      requestedAt: isoTime(r.requested_at),
+    })),
   };
 }

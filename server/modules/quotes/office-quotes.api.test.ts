@@ -185,12 +185,27 @@ describe('office quote editor', () => {
     ]);
   });
 
+  it("shows the customer's revision requests with their messages, oldest first", async () => {
+    await sql`INSERT INTO quote_requests (quote_id, email, message, requested_at)
+      VALUES (${quote.id}, 'ana@example.com', 'Cheaper boards, please', '2026-01-02T10:00:00Z'),
+             (${quote.id}, 'ana@example.com', 'And no stairs', '2026-01-03T10:00:00Z')`.execute(portal.db);
+    const answer = await ok(`/api/office/quotes/${quote.id}`);
+    expect(answer.revisionRequests.map((r) => [r.email, r.message, r.requestedAt])).toEqual([
+      ['ana@example.com', 'Cheaper boards, please', '2026-01-02T10:00:00.000Z'],
+      ['ana@example.com', 'And no stairs', '2026-01-03T10:00:00.000Z'],
+    ]);
+  });
+
   it('refuses to touch an approved quote (409), and answers 404 for an unknown one', async () => {
     await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${quote.id}`.execute(portal.db);
     expect(await call(`/api/office/quotes/${quote.id}/versions`, {})).toMatchObject({
       status: 409,
       body: { error: { code: 'quote_approved', message: 'This quote is approved and can no longer change.' } },
     });
+    expect((await ok(`/api/office/quotes/${quote.id}`)).workOrderId).toBeNull();
+    const order = await call(`/api/office/quotes/${quote.id}/work-order`, {});
+    expect(order.status).toBe(201);
+    expect((await ok(`/api/office/quotes/${quote.id}`)).workOrderId).toBe(order.body.id);
     for (const path of ['/api/office/quotes/999999', '/api/office/quotes/999999/versions', '/api/office/quotes/999999/send']) {
       expect((await call(path, path.endsWith('999999') ? undefined : {})).status).toBe(404);
     }

@@ -22,6 +22,9 @@ export async function listForCustomer(db: Db, email: string): Promise<Quote[]> {
                         order by log."timestamp", log.id)
         from quote_status_log as log
         where log.quote_id = quotes.id
+        -- 'Draft' is never shown to the customer for a quote the office wrote (office-spec section 3); a quote put in
+        -- with SQL (no versions) shows its whole log, as the portal spec says.
+        and not (log.status = 'Draft' and quotes.current_version is not null)
       ), '[]'::json)`.as('history'),
     ])
     .where(ownedBy(email, 'quotes.email'))

@@ -8,6 +8,7 @@ import { validate } from '../../platform/http/validate';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { customerCancelledMail, newWorkRequestMail } from './office-mail';
 import * as repository from './repository';
+import { linkPhotos } from '../photos/repository';
 
 /**
  * The signed-in customer's orders only (c.get('customer').email), each under row-level security as
@@ -39,6 +40,7 @@ export function workOrderCustomerRoutes({
       const order = await withCustomerScope(db, customer.email, async (trx) => {
         await assertUnderHourlyLimit(trx, { table: 'work_orders', column: 'submitted_at' }, customer.email, limits.workOrders);
         const created = await repository.insert(trx, customer.email, c.req.valid('json'), timeZone);
+        await linkPhotos(trx, customer.email, created.id, c.req.valid('json').photoIds ?? []);
         await enqueueMail(trx, newWorkRequestMail(officeMail(created, customer)));
         return created;
       });

@@ -6,6 +6,7 @@ import { nextStaffStatuses } from '../../../domain/work-orders/transitions';
 import { calendarDay, isoTime } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/customer-scope';
 import { officeScheduleView } from './schedule-view';
+import { photosOf } from '../photos/repository';
 
 /**
  * /office/work-orders/:id in one answer: the order (schedule shown in timeZone, COMPANY_TIMEZONE),
@@ -58,6 +59,7 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
     .orderBy('at')
     .orderBy('id')
     .execute();
+  const photos = await photosOf(db, id);
   return {
     id: Number(row.id),
     description: row.description,
@@ -68,6 +70,7 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
     cancelReason: row.cancel_reason,
     quoteId: row.quote_id == null ? null : Number(row.quote_id),
     schedule: officeScheduleView(row, timeZone),
+    timeZone,
     nextStatuses: [...nextStaffStatuses(row.status)],
     customer: {
       id: row.customer_id == null ? null : Number(row.customer_id),
@@ -89,5 +92,6 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
       visibleToCustomer: e.visible_to_customer,
       schedule: e.kind === 'schedule' ? officeScheduleView(e, timeZone) : null,
     })),
+    photos,
   };
 }

@@ -54,6 +54,8 @@ describe('GET /api/office/work-orders/:id', () => {
       status: 'Pending',
       quoteId: null,
       schedule: null,
+      // The zone a first schedule is typed in, before there is one.
+      timeZone: 'America/Chicago',
       cancelReason: null,
       nextStatuses: ['In Progress', 'Cancelled'],
       customer: { name: 'Ana Ruiz', email: 'ANA@example.com', phone: '555-0199', accountNumber: 'NWB-7', emailUpdates: true },

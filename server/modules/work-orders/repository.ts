@@ -6,6 +6,7 @@ import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { calendarDay, isoTime } from '../../platform/db/columns';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
+import { photosOf } from '../photos/repository';
 
 /** The customer's orders, newest submitted first, optionally of one status; schedules shown in timeZone. */
 export async function listForCustomer(db: Db, email: string, filter: WorkOrderFilter, timeZone: string): Promise<WorkOrder[]> {
@@ -60,8 +61,10 @@ export async function findForCustomer(db: Db, email: string, id: number, timeZon
     .orderBy('at')
     .orderBy('id')
     .execute();
+  const photos = await photosOf(db, id);
   return {
     workOrder: toWorkOrder(row, timeZone),
+    photos,
     timeline: events.map((e) => ({
       id: Number(e.id),
       at: isoTime(e.at),

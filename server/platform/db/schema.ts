@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { OfficeTables } from './office-schema';
+import type { PhotoTables } from './photo-schema';
 import type { QuoteTables } from './quote-schema';
 
 /** Kysely types for the portal's own tables (Better Auth manages its own: user, session, account, verification, rateLimit). */
@@ -117,7 +118,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables {
+export interface Database extends OfficeTables, QuoteTables, PhotoTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

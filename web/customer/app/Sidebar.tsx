@@ -4,12 +4,15 @@ import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useLogout } from '../features/auth/use-logout';
 import { currentLanguage, setLanguage } from '../i18n';
+import { ContactCard } from '../components/ContactCard';
 import { usePublicConfig } from '../lib/public-config';
+import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
 
 /**
- * Brand, who is signed in, the five links, language toggle and logout. A menu on phones: opening it
- * moves focus to its first link; Escape closes it and puts focus back on the Menu button.
+ * Brand (logo and name), who is signed in, the five links, language toggle, logout and how to reach
+ * the company. A menu on phones: opening it moves focus to its first link; Escape closes it and puts
+ * focus back on the Menu button.
  */
 export function Sidebar() {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export function Sidebar() {
   return (
     <aside className="sidebar" data-open={open} onKeyDown={closeOnEscape}>
       <div className="sidebar-top">
-        <p className="brand">{config.data?.company.name ?? '\u00a0'}</p>
+        <BrandMark company={config.data?.company} />
         <button
           ref={menuButton}
           type="button"
@@ -50,7 +53,11 @@ export function Sidebar() {
       </div>
       <div id="sidebar-panel" ref={panel} className="sidebar-panel">
         <p className="logged-in-as">
-          {t('loggedInAs')} <strong>{session.data?.email}</strong>
+          {t('loggedInAs')}{' '}
+          {/* One line, cut with an ellipsis when too long; the whole address is in the DOM (screen readers) and the tooltip. */}
+          <strong className="signed-in-email" title={session.data?.email}>
+            {session.data?.email}
+          </strong>
         </p>
         <nav aria-label={t('nav.main')}>
           <ul>
@@ -76,6 +83,7 @@ export function Sidebar() {
             {t('logout')}
           </button>
         </div>
+        <ContactCard variant="menu" />
       </div>
     </aside>
   );

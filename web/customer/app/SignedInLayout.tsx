@@ -1,28 +1,20 @@
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { navLinkFor } from './nav-links';
-import { Sidebar } from './Sidebar';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-export function SignedInLayout() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const main = useRef<HTMLElement>(null);
-  const link = navLinkFor(pathname);
-  useDocumentTitle(link ? t(link.key) : undefined);
-  useFocusOnNavigation(main);
+const loadShell = () => import('./SignedInShell');
+const SignedInShell = lazy(() => loadShell().then((m) => ({ default: m.SignedInShell })));
 
+/** Starts loading the shell's chunk (once the session says someone is signed in), beside the screen's. */
+export const preloadSignedInShell = () => void loadShell().catch(() => undefined);
+
+/**
+ * The signed-in frame, loaded as its own chunk: the login page (the first page of most visits) does
+ * not carry the sidebar, the logo or the contact card. While it loads: the same busy placeholder as
+ * the session check.
+ */
+export function SignedInLayout({ children, title }: { children?: ReactNode; title?: string }) {
   return (
-    <div className="shell">
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <Sidebar />
-      <main id="main" ref={main} className="content" tabIndex={-1}>
-        <Outlet />
-      </main>
-    </div>
+    <Suspense fallback={<div aria-busy="true" className="session-pending" />}>
+      <SignedInShell title={title}>{children}</SignedInShell>
+    </Suspense>
   );
 }

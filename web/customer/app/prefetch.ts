@@ -1,6 +1,7 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { sessionQuery } from '../features/auth/session';
+import { preloadSignedInShell } from './SignedInLayout';
 
 /** The query a screen shows for a URL (e.g. the Work Orders list of its ?status= filter). */
 export type ScreenQuery<T, Key extends QueryKey> = (url: URL) => EnsureQueryDataOptions<T, Error, T, Key>;
@@ -19,6 +20,7 @@ export function prefetchScreen<T, Key extends QueryKey>(queryClient: QueryClient
       // Signed out (or the session check failed): nothing to fetch; the route guard sends them to /login.
       const session = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
       if (session) {
+        preloadSignedInShell();
         // The screen's query reports its own failure: nothing to add here.
         queryClient.ensureQueryData({ ...screenQuery(new URL(request.url)), revalidateIfStale: true }).catch(() => undefined);
       }

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CheckInboxPage } from '../features/auth/CheckInboxPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { paths } from '../lib/paths';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
@@ -44,12 +41,28 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
+            path: paths.quote,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.quoteScreenQuery)),
+              Component: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
+            },
+          },
+          {
             path: paths.workOrders,
             lazy: {
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery),
               ),
               Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+            },
+          },
+          {
+            path: `${paths.workOrders}/:id`,
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
+              ),
+              Component: () => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage),
             },
           },
           {
@@ -81,11 +94,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           </PublicOnly>
         ),
       },
-      { path: paths.checkInbox, element: <CheckInboxPage /> },
+      { path: paths.checkInbox, lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) } },
       // Rarely opened (a link read on another device): its own chunk.
       { path: paths.confirmEmail, lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) } },
-      { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      // Password reset pages, opened now and then: their own chunks (the login page stays small).
+      {
+        path: paths.forgotPassword,
+        lazy: { Component: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage) },
+      },
+      {
+        path: paths.resetPassword,
+        lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

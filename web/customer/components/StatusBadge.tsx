@@ -1,23 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { statusTone, type StatusTone } from '../../shared/status/status-tones';
 
-export type BadgeColor = 'green' | 'yellow' | 'red' | 'grey';
+/** The one status look of both apps lives in web/shared (status-tones.ts, components/StatusBadge.tsx). */
+export { StatusBadge } from '../../shared/components/StatusBadge';
+export type BadgeColor = StatusTone;
 
-/** Quotes: green when Approved, yellow otherwise (spec). */
-export const quoteBadgeColor = (status: string): BadgeColor => (status === 'Approved' ? 'green' : 'yellow');
+/** A quote's tone (the shared map). */
+export const quoteBadgeColor = (status: string): BadgeColor => statusTone('quote', status);
 
-/** Work orders on their screen: Complete green, In Progress yellow, Cancelled red, otherwise grey (spec). */
-export const workOrderBadgeColor = (status: string): BadgeColor =>
-  status === 'Complete' ? 'green' : status === 'In Progress' ? 'yellow' : status === 'Cancelled' ? 'red' : 'grey';
+/** A work order's tone (the shared map): the same on the dashboard and the Work Orders screen. */
+export const workOrderBadgeColor = (status: string): BadgeColor => statusTone('workOrder', status);
 
-/** Work orders on the dashboard: green when Complete, yellow otherwise (spec). */
-export const dashboardWorkOrderBadgeColor = (status: string): BadgeColor => (status === 'Complete' ? 'green' : 'yellow');
-
-/** A status in words (translated when we know the status; shown as stored otherwise) and colour. */
-export function StatusBadge({ status, color }: { status: string; color: BadgeColor }) {
-  const { t } = useTranslation();
-  return (
-    <span className={`badge ${color}`} data-color={color}>
-      {t(`status.${status}`, { defaultValue: status })}
-    </span>
-  );
-}
+/** The dashboard's work orders, kept for older callers: the same tone as everywhere (issue 14.2). */
+export const dashboardWorkOrderBadgeColor = workOrderBadgeColor;

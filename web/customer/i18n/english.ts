@@ -3,8 +3,10 @@ import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enProfile from './locales/en/profile.json';
 import enQuotes from './locales/en/quotes.json';
+import enQuotesDetail from './locales/en/quotesDetail.json';
 import enSubmitWorkOrder from './locales/en/submitWorkOrder.json';
 import enWorkOrders from './locales/en/workOrders.json';
+import enWorkOrder from './locales/en/workOrder.json';
 
 /** English: the fallback language, in the first page's bundle. One JSON file a screen. */
 export const english = {
@@ -12,7 +14,9 @@ export const english = {
   auth: enAuth,
   dashboard: enDashboard,
   quotes: enQuotes,
+  quotesDetail: enQuotesDetail,
   workOrders: enWorkOrders,
+  workOrder: enWorkOrder,
   submitWorkOrder: enSubmitWorkOrder,
   profile: enProfile,
 };

@@ -3,8 +3,10 @@ import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
 import esProfile from './locales/es/profile.json';
 import esQuotes from './locales/es/quotes.json';
+import esQuotesDetail from './locales/es/quotesDetail.json';
 import esSubmitWorkOrder from './locales/es/submitWorkOrder.json';
 import esWorkOrders from './locales/es/workOrders.json';
+import esWorkOrder from './locales/es/workOrder.json';
 import type { english } from './english';
 
 /** Spanish: its own chunk, fetched only when the portal is shown in Spanish (i18n/index.ts). */
@@ -13,7 +15,9 @@ export const spanish: typeof english = {
   auth: esAuth,
   dashboard: esDashboard,
   quotes: esQuotes,
+  quotesDetail: esQuotesDetail,
   workOrders: esWorkOrders,
+  workOrder: esWorkOrder,
   submitWorkOrder: esSubmitWorkOrder,
   profile: esProfile,
 };

@@ -2,7 +2,10 @@
 export const paths = {
   dashboard: '/',
   quotes: '/quotes',
+  /** One quote as a document (office-spec section 3); links use quotePath(id). */
+  quote: '/quotes/:id',
   workOrders: '/work-orders',
+  workOrder: (id: number) => `/work-orders/${id}`,
   submitWorkOrder: '/submit-work-order',
   /** The Profile screen; its URL is the spec's /settings. */
   profile: '/settings',
@@ -13,3 +16,6 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;
+
+/** The page of one quote: /quotes/12. */
+export const quotePath = (id: number): string => paths.quote.replace(':id', String(id));

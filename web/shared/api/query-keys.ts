@@ -47,6 +47,8 @@ export const officeQueryKeys = {
   },
   staff: ['office', 'staff'] as const,
   quotes: (filter: { status?: string; q?: string }) => ['office', 'quotes', filter] as const,
+  /** One quote's page (GET /api/office/quotes/:id); ['office', 'quotes'] stays the lists only. */
+  quote: (id: number) => ['office', 'quote', id] as const,
   workOrders: (filter: { status?: string; q?: string; from?: string; to?: string }) => ['office', 'work-orders', filter] as const,
   audit: (filter: OfficeAuditFilter) => ['office', 'audit', filter] as const,
 };

@@ -20,6 +20,8 @@ import * as quoteOwnerPolicy from './035_quote_owner_policy';
 import * as workOrderSchedule from './040_work_order_schedule';
 import * as emailUpdates from './041_email_updates';
 import * as workOrderRights from './042_work_order_rights';
+import * as workOrderPhotos from './043_work_order_photos';
+import * as customerProfileEdit from './044_customer_profile_edit';
 import * as sessionNotify from './020_session_notify';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '040_work_order_schedule': workOrderSchedule,
   '041_email_updates': emailUpdates,
   '042_work_order_rights': workOrderRights,
+  '043_work_order_photos': workOrderPhotos,
+  '044_customer_profile_edit': customerProfileEdit,
 };

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardWorkOrder } from '../../../../contracts/customer/dashboard';
 import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { dashboardWorkOrderBadgeColor } from '../../components/StatusBadge';
 import { paths } from '../../lib/paths';
+import { scheduleParts } from './schedule';
 import { SummarySection } from './SummarySection';
 
 export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
@@ -11,10 +11,16 @@ export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
   const locale = useLocale();
   const items = orders.map((order) => ({
     id: order.id,
-    // The day in the browser's time zone, as on the Work Orders screen (request_date is the UTC day).
-    detail: t('workOrders.requested', { date: formatDate(order.submitted_at, locale) }),
+    href: `${paths.workOrders}/${order.id}`,
+    description: order.description,
+    details: [
+      // The day in the browser's time zone, as on the Work Orders screen (request_date is the UTC day).
+      t('workOrders.requested', { date: formatDate(order.submitted_at, locale) }),
+      ...(order.schedule ? [t('workOrders.scheduled', scheduleParts(order.schedule, locale))] : []),
+    ],
     status: order.status,
-    color: dashboardWorkOrderBadgeColor(order.status),
   }));
-  return <SummarySection section="workOrders" headingId="active-work-orders-title" items={items} viewAll={paths.workOrders} />;
+  return (
+    <SummarySection section="workOrders" domain="workOrder" headingId="active-work-orders-title" items={items} viewAll={paths.workOrders} />
+  );
 }

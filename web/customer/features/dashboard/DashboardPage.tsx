@@ -1,25 +1,50 @@
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
+import { Skeleton } from '../../../shared/components/Skeleton';
+import { ContactCard } from '../../components/ContactCard';
 import { ActiveWorkOrders } from './ActiveWorkOrders';
 import { useDashboard } from './api/get-dashboard';
 import { RecentQuotes } from './RecentQuotes';
+import { Welcome } from './Welcome';
 import './dashboard.css';
 
-/** 'Customer Dashboard': recent quotes and active work orders, from one request. */
+/** 'Customer Dashboard': recent quotes and active work orders, from one request, and how to reach the company. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
+  const loading = dashboard.isPending && !dashboard.isError;
+  const nothingYet = dashboard.data && dashboard.data.recentQuotes.length === 0 && dashboard.data.activeWorkOrders.length === 0;
 
   return (
     <>
       <h1>{t('title')}</h1>
-      <QueryStatus query={dashboard} ns="dashboard" logAs="Dashboard query failed:" />
-      {dashboard.data && (
-        <div className="dashboard-grid">
-          <RecentQuotes quotes={dashboard.data.recentQuotes} />
-          <ActiveWorkOrders orders={dashboard.data.activeWorkOrders} />
-        </div>
-      )}
+      {!loading && <QueryStatus query={dashboard} ns="dashboard" logAs="Dashboard query failed:" />}
+      {nothingYet && <Welcome />}
+      <div className="dashboard-grid">
+        {loading && (
+          <>
+            <DashboardCardSkeleton label={t('loading')} />
+            <DashboardCardSkeleton />
+          </>
+        )}
+        {dashboard.data && (
+          <>
+            <RecentQuotes quotes={dashboard.data.recentQuotes} />
+            <ActiveWorkOrders orders={dashboard.data.activeWorkOrders} />
+          </>
+        )}
+        <ContactCard />
+      </div>
     </>
+  );
+}
+
+/** A card of the dashboard while it loads; the first one tells a screen reader what is loading. */
+function DashboardCardSkeleton({ label }: { label?: string }) {
+  return (
+    <div className="card" aria-hidden={label ? undefined : true}>
+      <span className="skeleton-heading" />
+      <Skeleton label={label ?? ''} shape="rows" count={3} />
+    </div>
   );
 }

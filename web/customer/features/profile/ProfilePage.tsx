@@ -1,17 +1,24 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../contracts/customer/profile';
 import { ApiError } from '../../../shared/api/client';
+import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
+import { Skeleton } from '../../../shared/components/Skeleton';
 import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useProfile } from './api/get-profile';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { EditProfileForm } from './EditProfileForm';
+import { EmailUpdatesToggle } from './EmailUpdatesToggle';
 import './profile.css';
 
-/** 'Your Profile' at /settings: the customer's own details. */
+/** 'Your Profile' at /settings: the customer's own details (editable), update e-mails and password. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+  const loading = profile.isPending && !profile.isError;
 
   return (
     <>
@@ -20,10 +27,18 @@ export function ProfilePage() {
         <p className="form-message error" role="alert">
           {t('notFound')}
         </p>
+      ) : loading ? (
+        <Skeleton label={t('loading')} shape="cards" count={1} className="profile-skeleton" />
       ) : (
         <QueryStatus query={profile} ns="profile" logAs="Profile could not be loaded:" />
       )}
-      {profile.data && <ProfileDetails profile={profile.data} />}
+      {profile.data && (
+        <div className="profile-sections">
+          <ProfileDetails profile={profile.data} />
+          <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />
+          <ChangePasswordForm />
+        </div>
+      )}
     </>
   );
 }
@@ -31,6 +46,19 @@ export function ProfilePage() {
 function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  if (editing) {
+    return (
+      <EditProfileForm
+        profile={profile}
+        onDone={(done) => {
+          setEditing(false);
+          setSaved(done);
+        }}
+      />
+    );
+  }
   const rows: [label: string, value: string | null][] = [
     [t('name'), profile.name],
     [t('email'), profile.email],
@@ -40,14 +68,29 @@ function ProfileDetails({ profile }: { profile: Profile }) {
     [t('joined'), formatDate(profile.created_at, locale)],
   ];
   return (
-    <dl className="card profile-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="profile-row">
-          <dt>{label}</dt>
-          <dd>{value ?? <Missing label={t('missing')} />}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="card profile-details">
+      <dl className="profile-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="profile-row">
+            <dt>{label}</dt>
+            <dd>{value ?? <Missing label={t('missing')} />}</dd>
+          </div>
+        ))}
+      </dl>
+      {saved && <FormMessage kind="success">{t('edit.saved')}</FormMessage>}
+      <div className="actions">
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => {
+            setSaved(false);
+            setEditing(true);
+          }}
+        >
+          {t('edit.open')}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { Quote } from '../../../../contracts/customer/quotes';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatMoney } from '../../../shared/format';
-import { downloadQuotePdf } from '../../lib/pdf';
+import { quotePath } from '../../lib/paths';
+import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../lib/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
+import { quoteQuery } from './api/get-quote';
 import { QuoteHistory } from './QuoteHistory';
 
 /** One quote: number, status, description, created date, total, its two actions and its history. */
@@ -14,12 +18,27 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
   const { t } = useTranslation('quotes');
   const locale = useLocale();
   const headingId = useId();
-  const pdf = usePdfDownload((company, locale) => downloadQuotePdf(quote, company, locale), `Quote ${quote.id}`);
+  const queryClient = useQueryClient();
+  // A quote written by the office's editor prints with its lines, figures and signature (one request, on the
+  // click); a quote put in with SQL has no version and keeps the spec's PDF.
+  const pdf = usePdfDownload(async (company, locale) => {
+    const detail = await queryClient.fetchQuery(quoteQuery(quote.id));
+    if (!detail.version) return downloadQuotePdf(quote, company, locale);
+    return downloadVersionedQuotePdf({ ...detail, version: detail.version, currentVersion: detail.version.version }, company, locale);
+  }, `Quote ${quote.id}`);
+
+  // The primary action follows the state: an approved quote (or one whose revision request is already
+  // with the office) invites its PDF first, not another revision request.
+  const requestedAt =
+    quote.status === 'Revision Requested' ? quote.history.findLast((h) => h.status === 'Revision Requested')?.timestamp : undefined;
+  const pdfFirst = quote.status === 'Approved' || quote.status === 'Revision Requested';
 
   return (
     <article className="card quote-card" aria-labelledby={headingId}>
       <div className="quote-card-head">
-        <h2 id={headingId}>{t('quoteNumber', { id: quote.id })}</h2>
+        <h2 id={headingId}>
+          <Link to={quotePath(quote.id)}>{t('quoteNumber', { id: quote.id })}</Link>
+        </h2>
         <StatusBadge status={quote.status} color={quoteBadgeColor(quote.status)} />
       </div>
       {quote.description && <p className="quote-description">{quote.description}</p>}
@@ -35,10 +54,15 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
           <dd>{formatMoney(quote.total, locale)}</dd>
         </div>
       </dl>
+      {requestedAt && (
+        <p className="quote-revision-sent" data-testid="revision-sent">
+          {t('revisionSent', { date: formatDate(requestedAt, locale) })}
+        </p>
+      )}
       <div className="actions">
         <button
           type="button"
-          className="button secondary"
+          className={`button ${pdfFirst ? 'primary' : 'secondary'}`}
           aria-describedby={headingId}
           aria-busy={pdf.busy}
           onClick={() => void pdf.download()}
@@ -47,7 +71,7 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
         </button>
         <button
           type="button"
-          className="button primary"
+          className={`button ${pdfFirst ? 'secondary' : 'primary'}`}
           aria-describedby={headingId}
           aria-haspopup="dialog"
           onClick={() => onRequestRevision(quote)}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../../contracts/customer/quotes';
 import i18n from '../../i18n';
@@ -41,7 +42,9 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <QuotesPage />
+      <MemoryRouter>
+        <QuotesPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -52,6 +55,8 @@ describe('QuotesPage', () => {
     expect(screen.getByText('Loading quotes...')).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Quote #12', 'Quote #7']);
+    // Each quote links to its page.
+    expect(within(cards[0]!).getByRole('link', { name: 'Quote #12' })).toHaveAttribute('href', '/quotes/12');
     const first = within(cards[0]!);
     expect(first.getByText('New deck')).toBeInTheDocument();
     expect(cards[0]!.querySelector('.quote-facts')).toHaveTextContent('CreatedMar 1, 2026Total$1,234.50');
@@ -86,6 +91,40 @@ describe('QuotesPage', () => {
   });
 });
 
+describe('the primary action follows the state', () => {
+  it('an approved quote offers its PDF first; a sent revision request says so, with its date', async () => {
+    handler = () => ({
+      status: 200,
+      body: {
+        quotes: [
+          ...quotes,
+          {
+            id: 3,
+            description: 'Fence',
+            created_at: '2026-01-02T15:00:00.000Z',
+            total: '10.00',
+            status: 'Revision Requested',
+            history: [
+              { status: 'Sent', timestamp: '2026-01-02T16:00:00.000Z' },
+              { status: 'Revision Requested', timestamp: '2026-01-04T16:00:00.000Z' },
+            ],
+          },
+        ],
+      },
+    });
+    renderPage();
+    const [approved, pending, requested] = await screen.findAllByRole('article');
+    expect(within(approved!).getByRole('button', { name: 'Download PDF' })).toHaveClass('primary');
+    expect(within(approved!).getByRole('button', { name: 'Request Revision' })).toHaveClass('secondary');
+    expect(within(pending!).getByRole('button', { name: 'Request Revision' })).toHaveClass('primary');
+    expect(
+      within(requested!).getByText('Revision requested on Jan 4, 2026: the office is preparing an updated quote.'),
+    ).toBeInTheDocument();
+    expect(within(requested!).getByRole('button', { name: 'Request Revision' })).toHaveClass('secondary');
+    expect(within(pending!).queryByText(/Revision requested on/)).toBeNull();
+  });
+});
+
 describe('revision request', () => {
   async function openFor(user: ReturnType<typeof userEvent.setup>) {
     renderPage();
@@ -93,6 +132,9 @@ describe('revision request', () => {
     const opener = within(card!).getByRole('button', { name: 'Request Revision' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Request Revision for Quote #12' });
+    // The dialog names the quote's description too, and labels its box visibly.
+    expect(dialog).toHaveAccessibleDescription('New deck');
+    expect(within(dialog).getByText('The changes you need')).toBeVisible();
     return { opener, dialog, box: within(dialog).getByPlaceholderText('Describe the changes you need...') };
   }
 

@@ -19,6 +19,7 @@ interface RevisionDialogProps {
 export function RevisionDialog({ quote, onClose, onSubmitted }: RevisionDialogProps) {
   const { t } = useTranslation('quotes');
   const textId = useId();
+  const aboutId = useId();
   const [message, setMessage] = useState('');
   const revision = useRequestRevision();
 
@@ -37,12 +38,16 @@ export function RevisionDialog({ quote, onClose, onSubmitted }: RevisionDialogPr
   };
 
   return (
-    <Modal title={t('revision.title', { id: quote.id })} onClose={onClose}>
+    <Modal title={t('revision.title', { id: quote.id })} onClose={onClose} describedBy={quote.description ? aboutId : undefined}>
       <form className="form" onSubmit={onSubmit} noValidate>
+        {/* Which quote this is about, in words: the number alone is easy to mix up. */}
+        {quote.description && (
+          <p id={aboutId} className="revision-about">
+            {quote.description}
+          </p>
+        )}
         <div className="field">
-          <label htmlFor={textId} className="visually-hidden">
-            {t('revision.label')}
-          </label>
+          <label htmlFor={textId}>{t('revision.label')}</label>
           <textarea
             id={textId}
             data-autofocus

@@ -1,26 +1,77 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newWorkOrderSchema, WORK_ORDER_ADDRESS_MAX, WORK_ORDER_DESCRIPTION_MAX } from '../../../../contracts/customer/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ApiError } from '../../../shared/api/client';
 import { useSubmitWorkOrder } from './api/submit-work-order';
+import { uploadPhoto } from './api/upload-photo';
+import { acceptPhotos, problemFromServer, type PhotoProblem } from './photo-rules';
+import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { RequestField } from './RequestField';
 import './submit-work-order.css';
 
 type FieldName = 'address' | 'description';
 type Outcome = { kind: 'success' | 'error'; key: 'success' | 'notLoggedIn' | 'failed' } | null;
 
-/** 'Submit Request': a new work order, stored as Pending. */
+let nextPhotoKey = 1;
+
+/** 'Submit Request': a new work order, stored as Pending, with up to 5 photos (uploaded first, then named by the order). */
 export function SubmitWorkOrderPage() {
   const { t } = useTranslation('submitWorkOrder');
   const submit = useSubmitWorkOrder();
   const [values, setValues] = useState({ address: '', description: '' });
   const [missing, setMissing] = useState<Set<FieldName>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [photoProblem, setPhotoProblem] = useState<PhotoProblem | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // Every preview's object URL is revoked when the page goes away (and each one when it is removed or sent).
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+  useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
 
   const change = (name: FieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     if (missing.has(name) && value.trim()) setMissing((m) => new Set([...m].filter((n) => n !== name)));
+  };
+
+  const addPhotos = (files: File[]) => {
+    const { accepted, problem } = acceptPhotos(files, photos.length);
+    setPhotoProblem(problem);
+    const added = accepted.map((file) => ({ key: `photo-${nextPhotoKey++}`, file, previewUrl: URL.createObjectURL(file) }));
+    setPhotos((current) => [...current, ...added]);
+  };
+
+  const removePhoto = (key: string) => {
+    const photo = photos.find((p) => p.key === key);
+    if (photo) URL.revokeObjectURL(photo.previewUrl);
+    setPhotos((current) => current.filter((p) => p.key !== key));
+    setPhotoProblem(null);
+  };
+
+  /** Uploads the photos not sent yet, one after another, with the progress of all their bytes; returns every id in order. */
+  const uploadPhotos = async (): Promise<number[]> => {
+    const pending = photos.filter((p) => p.uploadedId === undefined);
+    const total = pending.reduce((sum, p) => sum + p.file.size, 0) || 1;
+    let done = 0;
+    const ids = new Map(photos.flatMap((p) => (p.uploadedId === undefined ? [] : [[p.key, p.uploadedId] as const])));
+    if (pending.length) setProgress(0);
+    for (const photo of pending) {
+      let stored;
+      try {
+        stored = await uploadPhoto(photo.file, (sent) => setProgress(Math.min(100, Math.round(((done + sent) / total) * 100))));
+      } catch (err) {
+        const problem = err instanceof ApiError ? problemFromServer(err.code, photo.file.name) : null;
+        if (problem) setPhotoProblem(problem);
+        throw err;
+      }
+      done += photo.file.size;
+      ids.set(photo.key, stored.id);
+      setPhotos((current) => current.map((p) => (p.key === photo.key ? { ...p, uploadedId: stored.id } : p)));
+    }
+    return photos.map((p) => ids.get(p.key)!);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -35,17 +86,28 @@ export function SubmitWorkOrderPage() {
       (form.elements.namedItem(names.has('address') ? 'address' : 'description') as HTMLElement | null)?.focus();
       return;
     }
+    setSending(true);
     try {
-      await submit.mutateAsync(parsed.data);
+      const photoIds = await uploadPhotos();
+      await submit.mutateAsync(photoIds.length ? { ...parsed.data, photoIds } : parsed.data);
       setValues({ address: '', description: '' });
+      photos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+      setPhotos([]);
+      setPhotoProblem(null);
       setOutcome({ kind: 'success', key: 'success' });
     } catch (err) {
       console.error('Work order submission failed:', err);
+      // An upload the server no longer has (sent long ago and expired) is sent again on the next try.
+      if (err instanceof ApiError && err.code === 'photo_missing') setPhotos((current) => current.map(({ uploadedId: _, ...p }) => p));
       const signedOut = err instanceof ApiError && err.status === 401;
       setOutcome({ kind: 'error', key: signedOut ? 'notLoggedIn' : 'failed' });
+    } finally {
+      setSending(false);
+      setProgress(null);
     }
   };
 
+  const busy = sending || submit.isPending;
   return (
     <>
       <h1>{t('title')}</h1>
@@ -69,9 +131,10 @@ export function SubmitWorkOrderPage() {
           error={missing.has('description') ? t('descriptionRequired') : undefined}
           onChange={(v) => change('description', v)}
         />
+        <PhotoPicker photos={photos} onAdd={addPhotos} onRemove={removePhoto} problem={photoProblem} disabled={busy} progress={progress} />
         {outcome && <FormMessage kind={outcome.kind}>{t(outcome.key)}</FormMessage>}
-        <button type="submit" className="button primary" disabled={submit.isPending}>
-          {submit.isPending ? t('submitting') : t('submit')}
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? t('submitting') : t('submit')}
         </button>
       </form>
     </>

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { isCancellable } from '../../../../domain/work-orders';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
+import { paths } from '../../lib/paths';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
+import { scheduleValues } from './schedule-text';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
-/** One order: number, status, description, address, submitted date and its actions. */
+/** One order: number (a link to its page), status, description, address, submitted date, the schedule when there is one, and its actions. */
 export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
   const { t } = useTranslation('workOrders');
   const locale = useLocale();
@@ -17,7 +20,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
       <header className="work-order-header">
         {/* Focusable so focus has somewhere to land once the order is cancelled and its button is gone. */}
         <h2 id={workOrderTitleId(order.id)} tabIndex={-1}>
-          {t('item', { id: order.id })}
+          <Link to={paths.workOrder(order.id)}>{t('item', { id: order.id })}</Link>
         </h2>
         <StatusBadge status={order.status} color={workOrderBadgeColor(order.status)} />
       </header>
@@ -34,6 +37,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
           </dd>
         </div>
       </dl>
+      {order.schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
       <div className="actions">
         {isCancellable(order.status) && (
           <button type="button" className="button danger" onClick={() => onCancel(order)}>

@@ -1,8 +1,9 @@
 import type { Locale } from '../../../../contracts/locale';
 import type { QuotePdfInput, WorkOrderPdfInput } from './documents';
+import type { VersionedQuotePdfInput } from './quote-document';
 import type { PdfCompany } from './render';
 
-export type { QuotePdfInput, WorkOrderPdfInput };
+export type { QuotePdfInput, VersionedQuotePdfInput, WorkOrderPdfInput };
 
 /**
  * The PDF builders. jsPDF (~130 kB gzip) and the layout load on the first click only, with
@@ -17,6 +18,21 @@ async function loadPdfKit(logoUrl: string | null) {
 export async function downloadQuotePdf(quote: QuotePdfInput, company: PdfCompany, locale: Locale): Promise<void> {
   const { jsPDF, documents, logo } = await loadPdfKit(company.logoUrl);
   documents.renderQuotePdf(jsPDF, quote, company, locale, logo).save(`quote-${quote.id}.pdf`);
+}
+
+/** The PDF file of a quote's version: quote-{id}.pdf for the current one, quote-{id}-v{n}.pdf for an earlier one. */
+export const versionedQuoteFileName = (quote: Pick<VersionedQuotePdfInput, 'id' | 'version' | 'currentVersion'>) =>
+  quote.version.version === quote.currentVersion ? `quote-${quote.id}.pdf` : `quote-${quote.id}-v${quote.version.version}.pdf`;
+
+/** Builds and saves the PDF of a quote with versions: its lines, figures, terms and signature. */
+export async function downloadVersionedQuotePdf(quote: VersionedQuotePdfInput, company: PdfCompany, locale: Locale): Promise<void> {
+  const [{ jsPDF }, { renderVersionedQuotePdf }, { loadLogo }] = await Promise.all([
+    import('jspdf'),
+    import('./quote-document'),
+    import('./logo'),
+  ]);
+  const logo = await loadLogo(company.logoUrl);
+  renderVersionedQuotePdf(jsPDF, quote, company, locale, logo).save(versionedQuoteFileName(quote));
 }
 
 /** Builds and saves workorder-{id}.pdf. */

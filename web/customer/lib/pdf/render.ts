@@ -28,13 +28,13 @@ export interface PdfContent {
 
 // A4 in millimetres. The spec wraps the description at 190 units: 10 mm margins on each side.
 export const PAGE = { width: 210, height: 297, margin: 10, contentWidth: 190 } as const;
-const TOP_OF_NEXT_PAGE = 20;
+export const TOP_OF_NEXT_PAGE = 20;
 /** Body text stops here; below is the footer. */
 export const CONTENT_BOTTOM = 268;
-const LINE = 5.5;
-const BRAND: [number, number, number] = [31, 78, 121];
+export const LINE = 5.5;
+export const BRAND: [number, number, number] = [31, 78, 121];
 
-function drawHeader(doc: jsPDF, company: PdfCompany, logo: PdfLogo | undefined): void {
+export function drawHeader(doc: jsPDF, company: PdfCompany, logo: PdfLogo | undefined): void {
   const { margin } = PAGE;
   let textX = margin + 20;
   if (logo) {
@@ -60,7 +60,7 @@ function drawHeader(doc: jsPDF, company: PdfCompany, logo: PdfLogo | undefined):
 }
 
 /** Name, two phones, e-mail and postal address on every page, with the page number. */
-function drawFooters(doc: jsPDF, content: PdfContent): void {
+export function drawFooters(doc: jsPDF, content: Pick<PdfContent, 'company' | 'phonesLabel' | 'pageLabel'>): void {
   const { margin, width, contentWidth } = PAGE;
   const { company } = content;
   const pages = doc.getNumberOfPages();

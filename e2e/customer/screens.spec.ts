@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { runSql } from '../support/control';
+import { createCustomer, expect, signIn, test, type Customer } from '../support/fixtures';
+
+/**
+ * Every customer screen we can reach, at a desk (1280 px) and on a phone (390 px), in English and
+ * Spanish, saved into test-results/screens/ for a person to look at (not compared pixel by pixel).
+ * Each shot also checks what a user notices first: the heading, the company's logo, how to reach it.
+ */
+const texts = {
+  en: {
+    login: 'Customer Login',
+    register: 'Create Account',
+    dashboard: 'Customer Dashboard',
+    quotes: 'Quotes',
+    workOrders: 'Work Orders',
+    submit: 'Submit Request',
+    profile: 'Your Profile',
+    notFound: 'Page not found',
+    contact: 'Contact us',
+    menu: 'Menu',
+  },
+  es: {
+    login: 'Acceso de clientes',
+    register: 'Crear cuenta',
+    dashboard: 'Tablero del cliente',
+    quotes: 'Cotizaciones',
+    workOrders: 'Órdenes de trabajo',
+    submit: 'Enviar solicitud',
+    profile: 'Su perfil',
+    notFound: 'Página no encontrada',
+    contact: 'Contáctenos',
+    menu: 'Menú',
+  },
+} as const;
+
+const widths = [1280, 390] as const;
+
+async function seed(customer: Customer) {
+  const quotes: [string, string, string][] = [
+    ['Approved', '980.00', 'New cedar deck with railings and two steps down to the garden'],
+    ['Sent', '12450.50', 'Kitchen remodel: cabinets, quartz counter and tile backsplash'],
+    ['Revision Requested', '3200.00', 'Bathroom: walk-in shower instead of the tub'],
+    ['Declined', '640.00', 'Paint the garage door'],
+    ['Expired', '1875.25', 'Replace six windows on the north side'],
+  ];
+  for (const [index, [status, total, description]] of quotes.entries()) {
+    await runSql(`INSERT INTO quotes (email, description, total, status, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+      customer.email,
+      description,
+      total,
+      status,
+      `2026-0${index + 1}-10T15:00:00Z`,
+    ]);
+  }
+  const orders: [string, string][] = [
+    ['Pending', 'The back porch steps wobble and one board is cracked.'],
+    ['In Progress', 'Gutter over the front door overflows when it rains.'],
+    ['Complete', 'Fix the sticking bedroom door.'],
+    ['Cancelled', 'Replace the mailbox post.'],
+  ];
+  for (const [index, [status, description]] of orders.entries()) {
+    await runSql(`INSERT INTO work_orders (email, description, address, status, submitted_at) VALUES ($1, $2, $3, $4, $5)`, [
+      customer.email,
+      description,
+      '42 Elm Street, Springfield',
+      status,
+      `2026-0${index + 3}-05T15:00:00Z`,
+    ]);
+  }
+  await runSql(
+    `UPDATE work_orders SET scheduled_date = '2026-11-12', arrival_start = '2026-11-12 08:00 America/Chicago',
+       arrival_end = '2026-11-12 10:30 America/Chicago' WHERE lower(email) = lower($1) AND status = 'In Progress'`,
+    [customer.email],
+  );
+}
+
+const shot = (page: Page, lang: string, width: number, name: string) =>
+  page.screenshot({ path: `test-results/screens/${lang}-${width}-${name}.png`, fullPage: true });
+
+async function expectLogo(page: Page) {
+  const logo = page.locator('img.brand-logo, img.auth-logo').first();
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+for (const lang of ['en', 'es'] as const) {
+  for (const width of widths) {
+    test.describe(`${lang} at ${width} px`, () => {
+      test.use({ locale: lang === 'en' ? 'en-US' : 'es-ES', viewport: { width, height: width === 390 ? 844 : 900 } });
+      const t = texts[lang];
+
+      test('signed-out screens', async ({ page }) => {
+        for (const [path, heading, name] of [
+          ['/login', t.login, 'login'],
+          ['/register', t.register, 'register'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expectLogo(page);
+          await shot(page, lang, width, name);
+        }
+        await page.goto('/no-such-page');
+        await expect(page.getByRole('heading', { level: 1, name: t.notFound })).toBeVisible();
+        await shot(page, lang, width, '404-signed-out');
+      });
+
+      test('signed-in screens', async ({ page }) => {
+        test.setTimeout(60_000);
+        const customer = await createCustomer(page, { email: `screens-${lang}-${width}-${Date.now()}@example.com` });
+        await seed(customer);
+        await signIn(page, customer);
+        const screens = [
+          ['/', t.dashboard, 'dashboard'],
+          ['/quotes', t.quotes, 'quotes'],
+          ['/work-orders', t.workOrders, 'work-orders'],
+          ['/submit-work-order', t.submit, 'submit-request'],
+          ['/settings', t.profile, 'profile'],
+          ['/no-such-page', t.notFound, '404'],
+        ] as const;
+        for (const [path, heading, name] of screens) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expectLogo(page);
+          // Inside the signed-in frame on every screen, the 404 included.
+          await expect(page.locator('.signed-in-email')).toHaveText(customer.email);
+          if (name === 'dashboard') await expect(page.getByRole('main').getByRole('region', { name: t.contact })).toBeVisible();
+          if (width === 1280) await expect(page.getByRole('complementary').getByRole('region', { name: t.contact })).toBeVisible();
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);
+          await shot(page, lang, width, name);
+        }
+        if (width === 390) {
+          await page.getByRole('button', { name: t.menu }).click();
+          const menuCard = page.getByRole('complementary').getByRole('region', { name: t.contact });
+          await expect(menuCard).toBeVisible();
+          await expect(menuCard.getByRole('link').first()).toHaveAttribute('href', /^tel:/);
+          // Tap targets: every menu entry, contact link and dashboard row is at least 44 px tall.
+          const targets = page.locator('.sidebar nav a, .sidebar button, .contact-links a');
+          for (const box of await targets.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+            expect(box).toBeGreaterThanOrEqual(44);
+          }
+          await shot(page, lang, width, 'menu');
+          await page.goto('/');
+          for (const box of await page.locator('.summary-link').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))) {
+            expect(box).toBeGreaterThanOrEqual(44);
+          }
+        }
+      });
+    });
+  }
+}

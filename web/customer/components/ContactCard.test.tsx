@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PublicConfig } from '../../../contracts/public';
+import { BrandMark, DEFAULT_LOGO } from '../app/BrandMark';
+import '../i18n';
+import { queryKeys } from '../../shared/api/query-keys';
+import { ContactCard, telHref } from './ContactCard';
+
+const company: PublicConfig['company'] = {
+  name: 'Acme',
+  email: 'office@acme-builders.example',
+  phones: ['(555) 010-2000', '(555) 010-2000'],
+  address: '1 Way',
+  logoUrl: null,
+};
+
+describe('ContactCard', () => {
+  it('calls the digits of a number, keeping a leading +', () => {
+    expect(telHref('(555) 010-2000')).toBe('tel:5550102000');
+    expect(telHref(' +52 55 1234 5678')).toBe('tel:+525512345678');
+  });
+
+  it('lists each number once and the e-mail, which wraps only after its @', () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.config, { company, googleConfigured: false, requireEmailVerification: true });
+    render(
+      <QueryClientProvider client={client}>
+        <ContactCard />
+      </QueryClientProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Contact us' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:5550102000', 'mailto:office@acme-builders.example']);
+    expect([...card.querySelectorAll('.contact-address .nowrap')].map((s) => s.textContent)).toEqual(['office@', 'acme-builders.example']);
+  });
+});
+
+describe('BrandMark', () => {
+  it("shows COMPANY_LOGO when set, else the drawn mark, beside the company's name", () => {
+    const { container, rerender } = render(<BrandMark company={{ ...company, logoUrl: '/uploads/logo.png' }} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/logo.png');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+    rerender(<BrandMark company={company} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', DEFAULT_LOGO);
+    expect(screen.getByText('Acme')).toBeInTheDocument();
+  });
+});

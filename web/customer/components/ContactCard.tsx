@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../lib/public-config';
+import './ContactCard.css';
+
+/** A phone number as a tel: link target: its digits, with a leading + kept. */
+export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+/**
+ * How to reach the company (COMPANY_PHONES, COMPANY_EMAIL): on the dashboard and in the menu. Each
+ * number and the address is a link that calls or writes; nothing shows until the config is there.
+ */
+export function ContactCard({ variant = 'card' }: { variant?: 'card' | 'menu' }) {
+  const { t } = useTranslation();
+  const config = usePublicConfig();
+  const headingId = useId();
+  const company = config.data?.company;
+  if (!company) return null;
+  const phones = [...new Set(company.phones.filter((phone) => phone.trim()))];
+  return (
+    <section className={`contact-card ${variant === 'menu' ? 'in-menu' : 'card'}`} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('contact.title')}</h2>
+      <p className="contact-lead">{t('contact.lead', { company: company.name })}</p>
+      <ul className="contact-links">
+        {phones.map((phone) => (
+          <li key={phone}>
+            <a href={telHref(phone)}>
+              <span className="contact-kind">{t('contact.phone')}</span> {phone}
+            </a>
+          </li>
+        ))}
+        {company.email && (
+          <li>
+            <a href={`mailto:${company.email}`}>
+              <span className="contact-kind">{t('contact.email')}</span> <EmailAddress email={company.email} />
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** An address that may wrap only after its '@' (never inside the name or the domain, e.g. at a hyphen). */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="contact-address">{email}</span>;
+  return (
+    <span className="contact-address">
+      <span className="nowrap">{email.slice(0, at + 1)}</span>
+      <wbr />
+      <span className="nowrap">{email.slice(at + 1)}</span>
+    </span>
+  );
+}

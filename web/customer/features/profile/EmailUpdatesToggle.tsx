@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '../../../shared/components/FormMessage';
+import { useSetEmailUpdates } from './api/update-profile';
+
+/** 'E-mail me about updates' (on by default): saved as soon as it is ticked, with a confirmation or an error. */
+export function EmailUpdatesToggle({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const save = useSetEmailUpdates();
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
+
+  const onChange = (next: boolean) => {
+    setMessage(undefined);
+    save.mutate(next, {
+      onSuccess: ({ emailUpdates }) => setMessage({ kind: 'success', text: t(emailUpdates ? 'updates.on' : 'updates.off') }),
+      onError: (err) => {
+        console.error('E-mail updates could not be saved:', err);
+        setMessage({ kind: 'error', text: t('updates.failed') });
+      },
+    });
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('updates.title')}</h2>
+      <div className="toggle-row">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="toggle"
+          checked={save.isPending ? Boolean(save.variables) : enabled}
+          disabled={save.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{t('updates.label')}</label>
+      </div>
+      <p id={`${id}-hint`} className="hint">
+        {t('updates.hint')}
+      </p>
+      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+    </section>
+  );
+}

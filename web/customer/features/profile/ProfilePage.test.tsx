@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../../contracts/customer/profile';
+import { takeConsoleErrors } from '../../../../tests/support/fail-on-console-error';
+import i18n from '../../i18n';
+import { ProfilePage } from './ProfilePage';
+
+const profile: Profile = {
+  name: 'Rosa Díaz',
+  email: 'rosa@example.com',
+  phone: '555-0101',
+  address: '12 Oak St',
+  account_number: null,
+  created_at: '2026-02-14T12:00:00.000Z',
+  emailUpdates: true,
+};
+type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
+let handler: Handler;
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const { status, body } = handler(url, init);
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+});
+const posted = (path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'POST').map(([, init]) => JSON.parse(String(init!.body)));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  handler = (url, init) => {
+    if (url === '/api/profile' && init.method === 'POST') return { status: 200, body: { ...profile, ...JSON.parse(String(init.body)) } };
+    if (url === '/api/profile') return { status: 200, body: profile };
+    if (url === '/api/profile/email-updates') return { status: 200, body: { emailUpdates: JSON.parse(String(init.body)).enabled } };
+    return { status: 404, body: {} };
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProfilePage />
+    </QueryClientProvider>,
+  );
+}
+
+describe('ProfilePage', () => {
+  it('shows a busy placeholder named for a screen reader while it loads', () => {
+    handler = () => ({ status: 200, body: profile });
+    fetchMock.mockImplementationOnce(() => new Promise<Response>(() => undefined));
+    renderPage();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+  });
+
+  it("saves 'E-mail me about updates' at once and confirms it", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'E-mail me about updates' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Saved: you will not get e-mails about updates.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(posted('/api/profile/email-updates')).toEqual([{ enabled: false }]);
+  });
+
+  it('says so when the setting cannot be saved, and keeps the switch as it was', async () => {
+    const user = userEvent.setup();
+    const ok = handler;
+    handler = (url, init) =>
+      url === '/api/profile/email-updates' ? { status: 500, body: { error: { code: 'x', message: 'x' } } } : ok(url, init);
+    renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'E-mail me about updates' });
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The setting could not be saved. Please try again.');
+    expect(toggle).toBeChecked();
+    expect(takeConsoleErrors().some((line) => line.startsWith('E-mail updates could not be saved'))).toBe(true);
+  });
+
+  it('edits name, phone and address, refusing an empty name', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const form = screen.getByRole('form', { name: 'Edit your details' });
+    await user.clear(within(form).getByLabelText('Full Name'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Full name is required.');
+    expect(posted('/api/profile')).toEqual([]);
+    await user.type(within(form).getByLabelText('Full Name'), 'Rosa M. Díaz');
+    await user.clear(within(form).getByLabelText('Phone'));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your details were saved.')).toBeInTheDocument();
+    expect(posted('/api/profile')).toEqual([{ name: 'Rosa M. Díaz', phone: null, address: '12 Oak St' }]);
+    expect(screen.getByText('Rosa M. Díaz')).toBeInTheDocument();
+  });
+
+  it('is all Spanish in Spanish, with the spec text of the switch', async () => {
+    await i18n.changeLanguage('es');
+    renderPage();
+    expect(await screen.findByRole('switch', { name: 'Envíame avisos por correo' })).toBeChecked();
+    expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar datos' })).toBeInTheDocument();
+  });
+});

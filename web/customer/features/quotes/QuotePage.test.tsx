@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { QuoteDetail } from '../../../../contracts/customer/quotes';
+import i18n from '../../i18n';
+import { QuotePage } from './QuotePage';
+
+const line = (id: number, description: string, quantity: string, unitPrice: string, lineTotal: string, optional = false) => ({
+  id,
+  key: `k${id}`,
+  position: id,
+  description,
+  quantity,
+  unitPrice,
+  lineTotal,
+  optional,
+});
+const detail: QuoteDetail = {
+  id: 9,
+  description: 'Backyard deck',
+  created_at: '2026-03-01T15:00:00.000Z',
+  total: '703.63',
+  status: 'Sent',
+  history: [{ status: 'Sent', timestamp: '2026-03-01T16:00:00.000Z' }],
+  version: {
+    version: 1,
+    description: 'Backyard deck',
+    subtotal: '650.00',
+    taxRate: '8.250',
+    tax: '53.63',
+    total: '703.63',
+    validUntil: '2099-06-30',
+    terms: 'Half up front.',
+    sentAt: '2026-03-01T16:00:00.000Z',
+    lines: [
+      line(1, 'Boards', '20.00', '12.50', '250.00'),
+      line(2, 'Railing', '1.00', '400.00', '400.00'),
+      line(3, 'Stain', '2.50', '35.01', '87.53', true),
+    ],
+  },
+  whatChanged: null,
+  earlierVersions: [],
+  decision: null,
+  canDecide: true,
+};
+
+type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
+let handler: Handler;
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const { status, body } = handler(url, init);
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  handler = (url) => (url === '/api/quotes/9' ? { status: 200, body: detail } : { status: 404, body: { error: { code: 'not_found' } } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/quotes/:id', element: <QuotePage /> }], { initialEntries: [path] });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('QuotePage', () => {
+  it('loads the quote in one request and shows its lines and figures', async () => {
+    renderAt('/quotes/9');
+    // The heading is there at once; the loading line until the answer.
+    expect(screen.getByRole('heading', { level: 1, name: 'Quote #9' })).toBeInTheDocument();
+    expect(screen.getByText('Loading quote...')).toBeInTheDocument();
+    expect((await screen.findByText('Stain')).closest('tr')).toHaveTextContent('StainOptional2.5$35.01$87.53');
+    expect(document.querySelector('.quote-figures')).toHaveTextContent('Subtotal$650.00Tax (8.25%)$53.63Total$703.63');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/quotes/9']);
+  });
+
+  it('says not found for someone else’s quote and for an id that is not a number, without asking for the latter', async () => {
+    renderAt('/quotes/10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    fetchMock.mockClear();
+    renderAt('/quotes/abc');
+    expect(screen.getAllByRole('heading', { level: 1, name: 'Page not found' })).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('approve: the running total follows the ticks; an expired refusal shows the spec’s message and reloads', async () => {
+    const user = userEvent.setup();
+    let approveBody: unknown;
+    handler = (url, init) => {
+      if (init.method === 'POST') {
+        approveBody = JSON.parse(String(init.body));
+        return { status: 409, body: { error: { code: 'quote_expired', message: 'expired' } } };
+      }
+      return { status: 200, body: detail };
+    };
+    renderAt('/quotes/9');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Quote #9' });
+    expect(within(dialog).getByTestId('running-total')).toHaveTextContent('$703.63');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Stain/ }));
+    expect(within(dialog).getByTestId('running-total')).toHaveTextContent('$798.38');
+    await user.type(within(dialog).getByLabelText('Full name'), '  Ana Ruiz ');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I accept this quote and its terms' }));
+    const gets = fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This quote has expired. Request a revision for an updated quote.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(approveBody).toEqual({ version: 1, optionalItemIds: [3], signerName: 'Ana Ruiz', accepted: true });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length).toBe(gets + 1));
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { statusTone, type StatusDomain, type StatusTone } from '../status/status-tones';
+
+interface StatusBadgeProps {
+  status: string;
+  /** Whose status it is (status-tones.ts); optional: the domains share only Pending, which looks the same in both. */
+  domain?: StatusDomain;
+  /** @deprecated A tone from quoteBadgeColor / workOrderBadgeColor, which read the same map; pass domain instead. */
+  color?: StatusTone;
+}
+
+/**
+ * A status in words (translated from the app's common `status.*` texts when known, as stored
+ * otherwise) on its tone. data-color names the tone for tests and styles.
+ */
+export function StatusBadge({ status, domain, color }: StatusBadgeProps) {
+  const { t } = useTranslation();
+  const tone = color ?? statusTone(domain, status);
+  return (
+    <span className={`badge ${tone}`} data-color={tone} data-status={status}>
+      {t(`status.${status}`, { defaultValue: status })}
+    </span>
+  );
+}
