@@ -59,7 +59,8 @@ describe.skipIf(process.env.PORTAL_TEST_DB === 'postgres')('backup and restore o
     const again = await restore(configFor(dir('fresh')), dir('offline.tar.gz'));
     expect(again.keptPrevious).toMatch(/pgdata\.before-restore-/);
     expect(await quotesIn(dir('fresh'))).toEqual(expected);
-  });
+    // Three embedded databases start and migrate here: minutes, not seconds, on a loaded machine.
+  }, 180_000);
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
     fs.writeFileSync(dir('junk.tar.gz'), 'not a backup');
