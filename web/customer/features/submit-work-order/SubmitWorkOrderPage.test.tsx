@@ -118,6 +118,27 @@ describe('the address from the profile', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByLabelText('Service Address')).toHaveValue('9 Oak Lane');
   });
+
+  it('a Service Address said missing before the profile arrived stops saying so when the address comes', async () => {
+    let answerProfile!: () => void;
+    const held = new Promise<void>((resolve) => (answerProfile = resolve));
+    const stubbed = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/profile') await held;
+      return stubbed(url, init);
+    });
+    api.answers.profile = { status: 200, body: profileWithAddress('42 Elm Street, Springfield') };
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Description of Issue'), 'Leak');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByLabelText('Service Address')).toHaveAccessibleDescription('Enter the service address.');
+    answerProfile();
+    await waitFor(() => expect(screen.getByLabelText('Service Address')).toHaveValue('42 Elm Street, Springfield'));
+    expect(screen.getByLabelText('Service Address')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter the service address.')).not.toBeInTheDocument();
+    expect(api.posted()).toEqual([]);
+  });
 });
 
 describe('the new order after success', () => {

@@ -49,6 +49,18 @@ export function SubmitWorkOrderPage() {
   /** The request held back because it repeats `order`: sent only on 'Send anyway'. */
   const [duplicate, setDuplicate] = useState<{ order: WorkOrder; draft: NewWorkOrder } | null>(null);
 
+  // The dialog gives focus back to what had it when it opened; Submit Request was disabled during the
+  // check by then (the browser had moved focus to the page), so it is put back here once the dialog is gone.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (duplicate) dialogWasOpen.current = true;
+    else if (dialogWasOpen.current) {
+      dialogWasOpen.current = false;
+      if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+    }
+  }, [duplicate]);
+
   // Every preview's object URL is revoked when the page goes away (and each one when it is removed or sent).
   const photosRef = useRef(photos);
   photosRef.current = photos;
@@ -144,6 +156,8 @@ export function SubmitWorkOrderPage() {
   };
 
   const busy = sending || submit.isPending;
+  // A field said missing stops saying so once it holds text (typed, or the profile's address arriving late).
+  const isMissing = (name: FieldName) => missing.has(name) && !values[name].trim();
   return (
     <>
       <h1>{t('title')}</h1>
@@ -154,7 +168,7 @@ export function SubmitWorkOrderPage() {
           label={t('address')}
           value={values.address}
           maxLength={WORK_ORDER_ADDRESS_MAX}
-          error={missing.has('address') ? t('addressRequired') : undefined}
+          error={isMissing('address') ? t('addressRequired') : undefined}
           onChange={(v) => change('address', v)}
         />
         <RequestField
@@ -164,7 +178,7 @@ export function SubmitWorkOrderPage() {
           value={values.description}
           maxLength={WORK_ORDER_DESCRIPTION_MAX}
           hint={t('maxHint', { max: WORK_ORDER_DESCRIPTION_MAX })}
-          error={missing.has('description') ? t('descriptionRequired') : undefined}
+          error={isMissing('description') ? t('descriptionRequired') : undefined}
           onChange={(v) => change('description', v)}
         />
         <PhotoPicker photos={photos} onAdd={addPhotos} onRemove={removePhoto} problem={photoProblem} disabled={busy} progress={progress} />
@@ -177,7 +191,7 @@ export function SubmitWorkOrderPage() {
           </FormMessage>
         )}
         {outcome?.kind === 'error' && <FormMessage kind="error">{t(outcome.key)}</FormMessage>}
-        <button type="submit" className="button primary" disabled={busy}>
+        <button ref={submitRef} type="submit" className="button primary" disabled={busy}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>
