@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from '../support/ports';
 import { expect, test } from '../support/fixtures';
 import { englishLeftOnPage } from '../support/spanish-sweep';
 
-test('submits an order: green success, fields cleared, and the new order is on Work Orders and the Dashboard at once', async ({
+test('submits an order: green success, description cleared, address back to the profile, and the new order is on Work Orders and the Dashboard at once', async ({
   page,
   customer,
 }) => {
@@ -28,7 +28,7 @@ test('submits an order: green success, fields cleared, and the new order is on W
   const success = page.getByRole('status').filter({ hasText: 'Work order submitted successfully!' });
   await expect(success).toBeVisible();
   await expect(success).toHaveCSS('color', 'rgb(29, 107, 53)');
-  await expect(address).toHaveValue('');
+  await expect(address).toHaveValue(customer.address);
   await expect(description).toHaveValue('');
 
   const [row] = await runSql<{ id: number; status: string; address: string; submitted_at: string }>(
@@ -91,9 +91,12 @@ test("signed out meanwhile: 'You must be logged in.' and nothing is stored", asy
 
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
-  test('labels, button and messages are Spanish', async ({ page, customer: _customer }) => {
+  test('labels, button and messages are Spanish', async ({ page, customer }) => {
     await page.goto('/submit-work-order');
     await expect(page.getByRole('heading', { level: 1, name: 'Enviar solicitud' })).toBeVisible();
+    // The address starts as the profile's: emptied here so its message shows.
+    await expect(page.getByLabel('Dirección del servicio')).toHaveValue(customer.address);
+    await page.getByLabel('Dirección del servicio').fill('');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await expect(page.getByText('Ingrese la dirección del servicio.')).toBeVisible();
     expect(await englishLeftOnPage(page, ['submitWorkOrder'])).toEqual([]);

@@ -1,42 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../../../tests/support/fail-on-console-error';
 import { ApiError } from '../../../shared/api/client';
 import i18n from '../../i18n';
-import { SubmitWorkOrderPage } from './SubmitWorkOrderPage';
 import { uploadPhoto } from './api/upload-photo';
+import { renderSubmitPage, stubApi } from './test-utils';
 
 vi.mock('./api/upload-photo', () => ({ uploadPhoto: vi.fn() }));
 const upload = vi.mocked(uploadPhoto);
 
-const fetchMock = vi.fn(
-  async (_url: string, _init?: RequestInit) =>
-    new Response(
-      JSON.stringify({
-        id: 41,
-        description: 'Leak',
-        address: '1 Main St',
-        status: 'Pending',
-        submitted_at: '2026-03-01T10:00:00.000Z',
-        request_date: '2026-03-01',
-      }),
-      {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      },
-    ),
-);
+let api: ReturnType<typeof stubApi>;
 let urls = 0;
 const revoked: string[] = [];
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  fetchMock.mockClear();
+  api = stubApi();
   upload.mockReset();
   revoked.length = 0;
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', api.fetchMock);
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:preview-${++urls}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => void revoked.push(url));
 });
@@ -52,12 +35,7 @@ const photo = (name: string, size = 1000, type = 'image/jpeg') => {
 };
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <SubmitWorkOrderPage />
-    </QueryClientProvider>,
-  );
+  renderSubmitPage();
   const user = userEvent.setup({ applyAccept: false });
   const choose = screen.getByLabelText('Choose photos');
   return { user, choose };
@@ -124,10 +102,7 @@ describe('Photos (optional) on Submit Request', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
     expect(progressSeen).toBe('25');
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/work-orders',
-      expect.objectContaining({ body: JSON.stringify({ address: '1 Main St', description: 'Leak', photoIds: [7, 8] }) }),
-    );
+    expect(api.posted()).toEqual([JSON.stringify({ address: '1 Main St', description: 'Leak', photoIds: [7, 8] })]);
     expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(revoked).toHaveLength(2);
@@ -145,15 +120,12 @@ describe('Photos (optional) on Submit Request', () => {
       '“bad.jpg” could not be read. Remove it or choose another one.',
       'Failed to submit work order.',
     ]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.posted()).toEqual([]);
     expect(takeConsoleErrors()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Remove photo 2 (bad.jpg)' }));
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/work-orders',
-      expect.objectContaining({ body: expect.stringContaining('"photoIds":[7]') }),
-    );
+    expect(api.posted()).toEqual([expect.stringContaining('"photoIds":[7]')]);
   });
 });

@@ -1,31 +1,65 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newWorkOrderSchema, WORK_ORDER_ADDRESS_MAX, WORK_ORDER_DESCRIPTION_MAX } from '../../../../contracts/customer/work-orders';
+import { Link } from 'react-router';
+import {
+  newWorkOrderSchema,
+  WORK_ORDER_ADDRESS_MAX,
+  WORK_ORDER_DESCRIPTION_MAX,
+  type NewWorkOrder,
+  type WorkOrder,
+} from '../../../../contracts/customer/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ApiError } from '../../../shared/api/client';
+import { paths } from '../../lib/paths';
+import { useFindRecentDuplicate } from './api/find-recent-duplicate';
+import { useProfileAddress } from './api/profile-address';
 import { useSubmitWorkOrder } from './api/submit-work-order';
 import { uploadPhoto } from './api/upload-photo';
+import { DuplicateRequestDialog } from './DuplicateRequestDialog';
 import { acceptPhotos, problemFromServer, type PhotoProblem } from './photo-rules';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { RequestField } from './RequestField';
 import './submit-work-order.css';
 
 type FieldName = 'address' | 'description';
-type Outcome = { kind: 'success' | 'error'; key: 'success' | 'notLoggedIn' | 'failed' } | null;
+type Outcome = { kind: 'success'; orderId: number } | { kind: 'error'; key: 'notLoggedIn' | 'failed' } | null;
+/** The address as typed; null while the customer has not touched it, so the profile's address shows. */
+type Values = { address: string | null; description: string };
+const EMPTY: Values = { address: null, description: '' };
 
 let nextPhotoKey = 1;
 
-/** 'Submit Request': a new work order, stored as Pending, with up to 5 photos (uploaded first, then named by the order). */
+/**
+ * 'Submit Request': a new work order, stored as Pending, with up to 5 photos (uploaded first, then named by the order).
+ * The address starts as the profile's; a request that repeats one sent in the last minutes asks first (duplicate-request.ts).
+ */
 export function SubmitWorkOrderPage() {
   const { t } = useTranslation('submitWorkOrder');
   const submit = useSubmitWorkOrder();
-  const [values, setValues] = useState({ address: '', description: '' });
+  const findRecentDuplicate = useFindRecentDuplicate();
+  const profileAddress = useProfileAddress();
+  const [typed, setTyped] = useState<Values>(EMPTY);
+  const values = { address: typed.address ?? profileAddress, description: typed.description };
   const [missing, setMissing] = useState<Set<FieldName>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [photoProblem, setPhotoProblem] = useState<PhotoProblem | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  /** The request held back because it repeats `order`: sent only on 'Send anyway'. */
+  const [duplicate, setDuplicate] = useState<{ order: WorkOrder; draft: NewWorkOrder } | null>(null);
+
+  // The dialog gives focus back to what had it when it opened; Submit Request was disabled during the
+  // check by then (the browser had moved focus to the page), so it is put back here once the dialog is gone.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const dialogWasOpen = useRef(false);
+  useEffect(() => {
+    if (duplicate) dialogWasOpen.current = true;
+    else if (dialogWasOpen.current) {
+      dialogWasOpen.current = false;
+      if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+    }
+  }, [duplicate]);
 
   // Every preview's object URL is revoked when the page goes away (and each one when it is removed or sent).
   const photosRef = useRef(photos);
@@ -33,7 +67,7 @@ export function SubmitWorkOrderPage() {
   useEffect(() => () => photosRef.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
 
   const change = (name: FieldName, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    setTyped((v) => ({ ...v, [name]: value }));
     if (missing.has(name) && value.trim()) setMissing((m) => new Set([...m].filter((n) => n !== name)));
   };
 
@@ -74,6 +108,31 @@ export function SubmitWorkOrderPage() {
     return photos.map((p) => ids.get(p.key)!);
   };
 
+  /** Uploads the photos and stores the order; afterwards the form is as new (the profile's address again). */
+  const send = async (draft: NewWorkOrder) => {
+    setSending(true);
+    try {
+      const photoIds = await uploadPhotos();
+      const created = await submit.mutateAsync(photoIds.length ? { ...draft, photoIds } : draft);
+      setTyped(EMPTY);
+      photos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
+      setPhotos([]);
+      setPhotoProblem(null);
+      setOutcome({ kind: 'success', orderId: created.id });
+    } catch (err) {
+      console.error('Work order submission failed:', err);
+      // An upload the server no longer has (sent long ago and expired) is sent again on the next try.
+      if (err instanceof ApiError && err.code === 'photo_missing') setPhotos((current) => current.map(({ uploadedId: _, ...p }) => p));
+      const signedOut = err instanceof ApiError && err.status === 401;
+      setOutcome({ kind: 'error', key: signedOut ? 'notLoggedIn' : 'failed' });
+    } finally {
+      // Closed with the answer, so focus goes back to the (enabled again) Submit Request button.
+      setDuplicate(null);
+      setSending(false);
+      setProgress(null);
+    }
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -87,27 +146,18 @@ export function SubmitWorkOrderPage() {
       return;
     }
     setSending(true);
-    try {
-      const photoIds = await uploadPhotos();
-      await submit.mutateAsync(photoIds.length ? { ...parsed.data, photoIds } : parsed.data);
-      setValues({ address: '', description: '' });
-      photos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
-      setPhotos([]);
-      setPhotoProblem(null);
-      setOutcome({ kind: 'success', key: 'success' });
-    } catch (err) {
-      console.error('Work order submission failed:', err);
-      // An upload the server no longer has (sent long ago and expired) is sent again on the next try.
-      if (err instanceof ApiError && err.code === 'photo_missing') setPhotos((current) => current.map(({ uploadedId: _, ...p }) => p));
-      const signedOut = err instanceof ApiError && err.status === 401;
-      setOutcome({ kind: 'error', key: signedOut ? 'notLoggedIn' : 'failed' });
-    } finally {
+    const repeated = await findRecentDuplicate(parsed.data);
+    if (repeated) {
       setSending(false);
-      setProgress(null);
+      setDuplicate({ order: repeated, draft: parsed.data });
+      return;
     }
+    await send(parsed.data);
   };
 
   const busy = sending || submit.isPending;
+  // A field said missing stops saying so once it holds text (typed, or the profile's address arriving late).
+  const isMissing = (name: FieldName) => missing.has(name) && !values[name].trim();
   return (
     <>
       <h1>{t('title')}</h1>
@@ -118,7 +168,7 @@ export function SubmitWorkOrderPage() {
           label={t('address')}
           value={values.address}
           maxLength={WORK_ORDER_ADDRESS_MAX}
-          error={missing.has('address') ? t('addressRequired') : undefined}
+          error={isMissing('address') ? t('addressRequired') : undefined}
           onChange={(v) => change('address', v)}
         />
         <RequestField
@@ -128,15 +178,31 @@ export function SubmitWorkOrderPage() {
           value={values.description}
           maxLength={WORK_ORDER_DESCRIPTION_MAX}
           hint={t('maxHint', { max: WORK_ORDER_DESCRIPTION_MAX })}
-          error={missing.has('description') ? t('descriptionRequired') : undefined}
+          error={isMissing('description') ? t('descriptionRequired') : undefined}
           onChange={(v) => change('description', v)}
         />
         <PhotoPicker photos={photos} onAdd={addPhotos} onRemove={removePhoto} problem={photoProblem} disabled={busy} progress={progress} />
-        {outcome && <FormMessage kind={outcome.kind}>{t(outcome.key)}</FormMessage>}
-        <button type="submit" className="button primary" disabled={busy}>
+        {outcome?.kind === 'success' && (
+          <FormMessage kind="success">
+            {t('success')}{' '}
+            <Link to={paths.workOrder(outcome.orderId)} className="submitted-order">
+              {t('orderLink', { id: outcome.orderId })}
+            </Link>
+          </FormMessage>
+        )}
+        {outcome?.kind === 'error' && <FormMessage kind="error">{t(outcome.key)}</FormMessage>}
+        <button ref={submitRef} type="submit" className="button primary" disabled={busy}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>
+      {duplicate && (
+        <DuplicateRequestDialog
+          order={duplicate.order}
+          sending={busy}
+          onSendAnyway={() => void send(duplicate.draft)}
+          onCancel={() => setDuplicate(null)}
+        />
+      )}
     </>
   );
 }
