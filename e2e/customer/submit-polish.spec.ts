@@ -29,18 +29,18 @@ test.describe('at 1280 px in English', () => {
     await expect(success).toHaveText(`Work order submitted successfully! Work Order #${order!.id}`);
     const link = success.getByRole('link', { name: `Work Order #${order!.id}` });
     await expect(link).toHaveAttribute('href', `/work-orders/${order!.id}`);
-    // The form is new again, with the profile's address.
-    await expect(address).toHaveValue('42 Elm Street, Springfield');
+    // 'Both fields cleared on success.' (portal spec): the profile's address does not come back.
+    await expect(address).toHaveValue('');
     await expect(description).toHaveValue('');
     await shot(page, 'submit-success-1280-en');
 
-    // A changed address is sent as typed; afterwards the profile's comes back.
+    // Another address is sent as typed.
     await address.fill('9 Oak Lane');
     await description.fill('Gate hinge is broken.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByRole('status')).toContainText('Work order submitted successfully!');
     expect((await ordersOf(customer)).at(-1)).toMatchObject({ address: '9 Oak Lane', description: 'Gate hinge is broken.' });
-    await expect(address).toHaveValue('42 Elm Street, Springfield');
+    await expect(address).toHaveValue('');
 
     await page.getByRole('status').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/work-orders/${(await ordersOf(customer)).at(-1)!.id}$`));
@@ -61,6 +61,7 @@ test.describe('at 1280 px in English', () => {
     const [first] = await ordersOf(customer);
 
     // The same text in other letter case and spacing counts as the same request.
+    await page.getByLabel('Service Address').fill(customer.address);
     await description.fill('  water is leaking under the KITCHEN sink. ');
     const submit = page.getByRole('button', { name: 'Submit Request' });
     await submit.click();
@@ -115,6 +116,7 @@ test.describe('at 1280 px in English', () => {
     const dialog = page.getByRole('dialog');
 
     for (const text of ['Fence panel fell over.', 'Garage door sticks.']) {
+      await page.getByLabel('Service Address').fill(customer.address);
       await description.fill(text);
       await page.getByRole('button', { name: 'Submit Request' }).click();
       await expect(page.getByRole('status')).toContainText('Work order submitted successfully!');
@@ -122,6 +124,7 @@ test.describe('at 1280 px in English', () => {
     }
     expect(await ordersOf(customer)).toHaveLength(5);
 
+    await page.getByLabel('Service Address').fill(customer.address);
     await description.fill('Roof tiles came loose in the storm.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(dialog.getByRole('link', { name: `Work Order #${recent!.id}` })).toBeVisible();
@@ -151,6 +154,7 @@ test.describe('at 390 px in Spanish', () => {
     expect(await englishLeftOnPage(page, ['submitWorkOrder'])).toEqual([]);
     await shot(page, 'submit-success-390-es');
 
+    await page.getByLabel('Dirección del servicio').fill(customer.address);
     await description.fill('Gotera en el techo del baño.');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Enviar esta solicitud otra vez?' });

@@ -89,7 +89,7 @@ describe('SubmitWorkOrderPage', () => {
 });
 
 describe('the address from the profile', () => {
-  it('starts as the profile address, can be changed, and comes back after a successful submit', async () => {
+  it('starts as the profile address and can be changed; a successful submit clears both fields (portal spec)', async () => {
     api.answers.profile = { status: 200, body: profileWithAddress('42 Elm Street, Springfield') };
     renderPage();
     const address = screen.getByLabelText('Service Address');
@@ -97,7 +97,7 @@ describe('the address from the profile', () => {
     await fillAndSubmit('9 Oak Lane', 'Broken gate');
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
     expect(api.posted()).toEqual([JSON.stringify({ address: '9 Oak Lane', description: 'Broken gate' })]);
-    expect(address).toHaveValue('42 Elm Street, Springfield');
+    expect(address).toHaveValue('');
     expect(screen.getByLabelText('Description of Issue')).toHaveValue('');
   });
 
