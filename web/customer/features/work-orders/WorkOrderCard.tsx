@@ -5,13 +5,16 @@ import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { isCancellable } from '../../../../domain/work-orders';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../lib/paths';
+import { paths, quotePath } from '../../lib/paths';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { scheduleValues } from './schedule-text';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
-/** One order: number (a link to its page), status, description, address, submitted date, the schedule when there is one, and its actions. */
+/**
+ * One order: number (a link to its page), status, description, address, submitted date, the quote it
+ * was made from ('From Quote #{id}', a link to the quote) and the schedule when there are, and its actions.
+ */
 export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
   const { t } = useTranslation('workOrders');
   const locale = useLocale();
@@ -37,6 +40,11 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
           </dd>
         </div>
       </dl>
+      {order.quoteId != null && (
+        <p className="work-order-quote">
+          <Link to={quotePath(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
+        </p>
+      )}
       {order.schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
       <div className="actions">
         {isCancellable(order.status) && (
