@@ -12,8 +12,9 @@ import { scheduleValues } from './schedule-text';
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
 /**
- * One order: number (a link to its page), status, description, address, submitted date, the quote it
- * was made from ('From Quote #{id}', a link to the quote) and the schedule when there are, and its actions.
+ * One order: number (a link to its page), status, description, address, submitted date; when there are,
+ * the schedule and the quote it was made from ('From Quote #{id}', a link to the quote), in the order
+ * page's order; and its actions.
  */
 export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
   const { t } = useTranslation('workOrders');
@@ -40,12 +41,12 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
           </dd>
         </div>
       </dl>
+      {order.schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
       {order.quoteId != null && (
         <p className="work-order-quote">
           <Link to={quotePath(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
         </p>
       )}
-      {order.schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
       <div className="actions">
         {isCancellable(order.status) && (
           <button type="button" className="button danger" onClick={() => onCancel(order)}>
