@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { runSql } from '../support/control';
-import { dayAhead, expectAllSpanish, icsUtc, loopCustomer, mailFor, loopShots, scheduledText, type Language } from '../support/loop';
+import {
+  calendarOf,
+  dayAhead,
+  expectAllSpanish,
+  icsUtc,
+  loopCustomer,
+  mailFor,
+  loopShots,
+  scheduledText,
+  type Language,
+} from '../support/loop';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
 
@@ -367,8 +377,11 @@ for (const language of ['en', 'es'] as const) {
     expect(scheduleMail.text).toContain(w.mail.scheduledLine);
     expect(scheduleMail.text).toContain('text/calendar');
     expect(scheduleMail.text).toContain(`work-order-${orderId}.ics`);
-    expect(scheduleMail.text).toContain(`DTSTART:${icsUtc(day, '08:00')}`);
-    expect(scheduleMail.text).toContain(`DTEND:${icsUtc(day, '10:30')}`);
+    const calendar = calendarOf(scheduleMail);
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain(`DTSTART:${icsUtc(day, '08:00')}`);
+    expect(calendar).toContain(`DTEND:${icsUtc(day, '10:30')}`);
+    expect(calendar).toContain(`URL:${orderUrl}`);
     expect(scheduleMail.text).toContain(orderUrl);
     const noteMail = await mailFor(customer.email, w.mail.note(orderId));
     expect(noteMail.text).toContain(r.note);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import libqp from 'libqp';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { mailTo, runSql, waitForMail } from './control';
@@ -150,4 +151,18 @@ export function icsUtc(date: string, hhmm: string, timeZone = 'America/Chicago')
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
+}
+
+/** The calendar file attached to an e-mail (the sink keeps a multipart message's body as it came), decoded. */
+export function calendarOf(mail: SunkMail): string {
+  const start = mail.text.search(/^Content-Type: text\/calendar/im);
+  expect(start, `no text/calendar part in "${mail.subject}"`).toBeGreaterThanOrEqual(0);
+  const part = mail.text.slice(start);
+  const headEnd = part.indexOf('\n\n');
+  const head = part.slice(0, headEnd);
+  const body = part.slice(headEnd + 2).split(/\n--/)[0]!;
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return libqp.decode(body).toString('utf8');
+  return body;
 }
