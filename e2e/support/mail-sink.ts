@@ -23,12 +23,16 @@ export function parseMessage(raw: string): Omit<SunkMail, 'to' | 'receivedAt'> {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
+  // A folded long subject: the whitespace between two encoded words is not part of the text (RFC 2047), and
+  // a Q word's '_' is a space that must survive quoted-printable's trimming of trailing spaces ('nueva_?=').
   const decodeWords = (v: string | undefined) =>
     (v ?? '')
+      .replace(/\?=\s+=\?/g, '?==?')
       .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-        kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : libqp.decode(data.replace(/_/g, ' ')).toString('utf8'),
-      )
-      .replace(/\?=\s+=\?/g, '');
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : libqp.decode(data.replace(/_/g, '=20')).toString('utf8'),
+      );
   return {
     from: decodeWords(header('From')),
     replyTo: header('Reply-To'),

@@ -5,13 +5,17 @@ import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { isCancellable } from '../../../../domain/work-orders';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../lib/paths';
+import { paths, quotePath } from '../../lib/paths';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { scheduleValues } from './schedule-text';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
-/** One order: number (a link to its page), status, description, address, submitted date, the schedule when there is one, and its actions. */
+/**
+ * One order: number (a link to its page), status, description, address, submitted date; when there are,
+ * the schedule and the quote it was made from ('From Quote #{id}', a link to the quote), in the order
+ * page's order; and its actions.
+ */
 export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
   const { t } = useTranslation('workOrders');
   const locale = useLocale();
@@ -38,6 +42,11 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
         </div>
       </dl>
       {order.schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
+      {order.quoteId != null && (
+        <p className="work-order-quote">
+          <Link to={quotePath(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
+        </p>
+      )}
       <div className="actions">
         {isCancellable(order.status) && (
           <button type="button" className="button danger" onClick={() => onCancel(order)}>
