@@ -17,7 +17,7 @@ export function QuoteFigures({ totals, taxRate, live = false }: { totals: Totals
       </div>
       <div>
         <dt>
-          {t('editor.tax')} ({trimZeros(taxRate || '0')} %)
+          {t('editor.tax')} ({trimZeros(taxRate || '0')}%)
         </dt>
         <dd data-figure="tax">{money(totals?.tax)}</dd>
       </div>
