@@ -76,7 +76,7 @@ function Loaded({ order, refreshing }: { order: OfficeWorkOrder; refreshing: boo
       <section className="card" aria-labelledby="order-title">
         <h2 id="order-title">{t('order.title')}</h2>
         <dl className="facts order-facts">
-          <div>
+          <div className="wide">
             <dt>{t('order.customer')}</dt>
             <dd>
               {customer.id === null ? who : <Link to={`${paths.customer(customer.id)}#work-order-${order.id}`}>{who}</Link>}
