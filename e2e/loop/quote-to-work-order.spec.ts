@@ -80,6 +80,7 @@ const words = {
     signedTotal: 'Signed total',
     chosen: 'Optional, chosen',
     fromQuote: (id: number) => `From Quote #${id}`,
+    createdFromQuote: (id: number) => `Order created from your approved Quote #${id}`,
     noteFromOffice: 'Note from the office:',
     mail: {
       sent: (id: number) => new RegExp(`^Your quote #${id} from `),
@@ -120,6 +121,7 @@ const words = {
     signedTotal: 'Total firmado',
     chosen: 'Opcional, elegida',
     fromQuote: (id: number) => `De la cotización #${id}`,
+    createdFromQuote: (id: number) => `Orden creada a partir de su cotización aprobada #${id}`,
     noteFromOffice: 'Nota de la oficina:',
     mail: {
       sent: (id: number) => new RegExp(`^Su cotización #${id} de `),
@@ -354,6 +356,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(w.workOrder(orderId));
     await expect(customerPage.locator('.work-order-schedule')).toHaveText(scheduled);
     const history = customerPage.locator('.customer-timeline > li');
+    // The customer did not submit this order: the office made it from the quote they signed.
+    await expect(history.first()).toContainText(w.createdFromQuote(quoteId));
     await expect(history.last()).toContainText(w.noteFromOffice);
     await expect(history.last()).toContainText(r.note);
     await expect(customerPage.locator('.customer-timeline')).toContainText(scheduled);

@@ -141,7 +141,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
                 <time dateTime={event.at} className="muted">
                   {formatDateTime(event.at, locale)}
                 </time>
-                <EventText event={event} />
+                <EventText event={event} fromQuote={order.quoteId ?? null} />
               </li>
             ))}
           </ol>
@@ -163,13 +163,14 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
   );
 }
 
-function EventText({ event }: { event: CustomerWorkOrderEvent }) {
+/** One entry of the history; an order the office made from the customer's approved quote was not "submitted" by them. */
+function EventText({ event, fromQuote }: { event: CustomerWorkOrderEvent; fromQuote: number | null }) {
   const { t } = useTranslation('workOrder');
   const locale = useLocale();
   const status = (value: string | null) => (value ? t(`common:status.${value}`, { defaultValue: value }) : '');
   switch (event.kind) {
     case 'created':
-      return <p>{t('timeline.created')}</p>;
+      return <p>{fromQuote === null ? t('timeline.created') : t('timeline.createdFromQuote', { id: fromQuote })}</p>;
     case 'status':
       return (
         <>
