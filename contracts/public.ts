@@ -1,5 +1,9 @@
 import { endpoint, trusted } from './endpoint';
 
+/** The paper the PDFs are laid out on (PDF_PAPER_SIZE): US Letter unless the deployment says A4. */
+export const PDF_PAPER_SIZES = ['letter', 'a4'] as const;
+export type PdfPaperSize = (typeof PDF_PAPER_SIZES)[number];
+
 /**
  * What anyone may ask, signed in or not. Free of zod: the login page (first bundle) reads the config.
  */
@@ -13,6 +17,8 @@ export interface PublicConfig {
   };
   googleConfigured: boolean;
   requireEmailVerification: boolean;
+  /** PDF_PAPER_SIZE. Always sent; optional in the type for older fixtures (the browser then uses letter). */
+  pdfPaperSize?: PdfPaperSize;
 }
 
 /** The deployment's company details and switches. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PDF_PAPER_SIZES, type PdfPaperSize } from '../../contracts/public';
 import { isKnownTimeZone } from '../../domain/work-orders/schedule';
 
 /** Environment -> typed configuration. Every variable is optional for a local start. */
@@ -29,6 +30,13 @@ const envSchema = z.object({
     .string()
     .default('America/Chicago')
     .refine(isKnownTimeZone, 'is not a time zone this server knows; use an IANA name such as America/Chicago or Europe/Madrid'),
+  /** The paper every PDF is laid out on; 'A4' and ' letter ' are read as a4 and letter. */
+  PDF_PAPER_SIZE: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(PDF_PAPER_SIZES, { error: 'must be letter (US Letter, 8.5 x 11 in) or a4' }))
+    .default('letter'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -64,6 +72,8 @@ export interface Config {
     /** IANA zone of the company's wall clock: work order dates and arrival windows. */
     timeZone: string;
   };
+  /** The paper of every PDF the portal makes (quotes, their versions, work orders). */
+  pdfPaperSize: PdfPaperSize;
   google: { clientId: string; clientSecret: string; issuer: string } | { missing: string[] };
   /** /metrics answers only a request bearing this token; unset, /metrics does not exist. */
   metricsToken: string | undefined;
@@ -104,6 +114,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     quoteReminderDays: e.QUOTE_REMINDER_DAYS,
+    pdfPaperSize: e.PDF_PAPER_SIZE,
     company: {
       name: e.COMPANY_NAME,
       email: e.COMPANY_EMAIL,

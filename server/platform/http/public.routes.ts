@@ -16,6 +16,7 @@ export function publicRoutes({ config, db, isMailWorkerRunning }: Pick<AppDeps, 
     },
     googleConfigured: 'clientId' in config.google,
     requireEmailVerification: config.requireEmailVerification,
+    pdfPaperSize: config.pdfPaperSize,
   };
   return (
     new Hono()

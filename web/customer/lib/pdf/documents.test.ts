@@ -3,7 +3,7 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../../e2e/support/pdf-text';
 import { renderQuotePdf, renderWorkOrderPdf } from './documents';
-import type { PdfCompany } from './render';
+import type { PdfCompany, PdfSetup } from './render';
 
 const company: PdfCompany = {
   name: 'Northwind Builders (demo)',
@@ -12,6 +12,8 @@ const company: PdfCompany = {
   address: '100 Example Avenue, Springfield, ST 00000',
   logoUrl: null,
 };
+const customer = { name: 'Maria Lopez', email: 'maria@example.com', phone: '555-0142', address: '42 Elm Street, Springfield' };
+const setup: PdfSetup = { company, customer, paperSize: 'letter' };
 const quote = {
   id: 42,
   description: 'Replace the roof shingles.',
@@ -28,6 +30,8 @@ const order = {
 };
 
 const textOf = async (doc: jsPDF) => readPdfText(new Uint8Array(doc.output('arraybuffer')));
+/** The text on one line, runs of spaces as one (pdfjs spaces each placed piece and breaks lines by position). */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 const footer = [
   'Northwind Builders (demo)',
   '(555) 010-2000',
@@ -38,24 +42,60 @@ const footer = [
 
 describe('quote PDF', () => {
   it('has the title, id, status, date, total with 2 decimals, description and footer', async () => {
-    const { pages, text } = await textOf(renderQuotePdf(jsPDF, quote, company, 'en'));
+    const { pages, text } = await textOf(renderQuotePdf(jsPDF, quote, setup, 'en'));
     expect(pages).toHaveLength(1);
     for (const part of ['Official Quote', 'Quote #42', 'Approved', 'Mar 1, 2026', '$1,234.50', 'Replace the roof shingles.', ...footer]) {
       expect(text).toContain(part);
     }
   });
 
-  it('is in Spanish when the portal is', async () => {
-    const { text } = await textOf(renderQuotePdf(jsPDF, quote, company, 'es'));
-    for (const part of ['Cotización oficial', 'Cotización #42', 'Aprobada', 'Estado', 'Descripción', 'Página 1 de 1'])
+  it('is prepared for the customer: name, postal address, e-mail and phone; the total boxed by the title; Page 1 of 1', async () => {
+    const text = flat((await textOf(renderQuotePdf(jsPDF, quote, setup, 'en'))).text);
+    for (const part of [
+      'PREPARED FOR',
+      'Maria Lopez',
+      '42 Elm Street, Springfield',
+      'maria@example.com',
+      '555-0142',
+      'Total $1,234.50',
+      'Page 1 of 1',
+    ])
       expect(text).toContain(part);
-    expect(text).not.toContain('Official Quote');
+    // The box comes right after the title and number, before the customer's block.
+    expect(text.indexOf('Total $1,234.50')).toBeLessThan(text.indexOf('PREPARED FOR'));
+  });
+
+  it('without a name in the profile the e-mail heads the block; without a customer there is no block', async () => {
+    const noName = flat((await textOf(renderQuotePdf(jsPDF, quote, { ...setup, customer: { ...customer, name: null } }, 'en'))).text);
+    expect(noName).toContain('PREPARED FOR maria@example.com 42 Elm Street');
+    const nobody = flat((await textOf(renderQuotePdf(jsPDF, quote, { ...setup, customer: null }, 'en'))).text);
+    expect(nobody).not.toContain('PREPARED FOR');
+    expect(nobody).toContain('Status Approved');
+  });
+
+  it('is in Spanish when the portal is, with no English word left', async () => {
+    const text = flat((await textOf(renderQuotePdf(jsPDF, quote, setup, 'es'))).text);
+    for (const part of [
+      'Cotización oficial',
+      'Cotización #42',
+      'PREPARADA PARA Maria Lopez',
+      'Estado Aprobada',
+      'Fecha 1 mar 2026',
+      'Total $1,234.50',
+      'Descripción',
+      'Tel. (555) 010-2000 · (555) 010-2001',
+      'Página 1 de 1',
+    ])
+      expect(text).toContain(part);
+    for (const english of ['Official Quote', 'Quote #', 'Prepared', 'Status', 'Date', 'Description', 'Phone', 'Page']) {
+      expect(text).not.toContain(english);
+    }
   });
 
   it('wraps a long description at 190 mm and flows it onto further pages, each with the footer', async () => {
     const paragraph = 'The crew removes the old shingles, checks the decking and installs new underlayment. ';
     const long = Array.from({ length: 120 }, (_, i) => `${i + 1}. ${paragraph}`).join('\n');
-    const doc = renderQuotePdf(jsPDF, { ...quote, description: long }, company, 'en');
+    const doc = renderQuotePdf(jsPDF, { ...quote, description: long }, setup, 'en');
     expect(doc.getNumberOfPages()).toBeGreaterThan(2);
     const { pages, text } = await textOf(doc);
     expect(pages.length).toBe(doc.getNumberOfPages());
@@ -68,14 +108,14 @@ describe('quote PDF', () => {
   });
 
   it('prints characters its font lacks as ? instead of garbage', async () => {
-    const { text } = await textOf(renderQuotePdf(jsPDF, { ...quote, description: 'Señal 😀 ok' }, company, 'en'));
+    const { text } = await textOf(renderQuotePdf(jsPDF, { ...quote, description: 'Señal 😀 ok' }, setup, 'en'));
     expect(text).toContain('Señal ? ok');
   });
 
   it('places the company logo image when there is one', () => {
     const pixel = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-    const withLogo = renderQuotePdf(jsPDF, quote, company, 'en', { dataUrl: pixel, width: 1, height: 1 }).output();
-    const without = renderQuotePdf(jsPDF, quote, company, 'en').output();
+    const withLogo = renderQuotePdf(jsPDF, quote, setup, 'en', { dataUrl: pixel, width: 1, height: 1 }).output();
+    const without = renderQuotePdf(jsPDF, quote, setup, 'en').output();
     expect(withLogo).toContain('/Subtype /Image');
     expect(without).not.toContain('/Subtype /Image');
   });
@@ -83,7 +123,7 @@ describe('quote PDF', () => {
 
 describe('work order PDF', () => {
   it('has the title, id, status, date, address, description and footer', async () => {
-    const { text } = await textOf(renderWorkOrderPdf(jsPDF, order, company, 'en'));
+    const { text } = await textOf(renderWorkOrderPdf(jsPDF, order, setup, 'en'));
     for (const part of [
       'Work Order Summary',
       'Work Order #7',
@@ -97,8 +137,27 @@ describe('work order PDF', () => {
     }
   });
 
-  it('is in Spanish when the portal is', async () => {
-    const { text } = await textOf(renderWorkOrderPdf(jsPDF, order, company, 'es'));
-    for (const part of ['Resumen de orden de trabajo', 'Orden de trabajo #7', 'En progreso', 'Dirección']) expect(text).toContain(part);
+  it('names the customer with their postal address, beside the address of the job', async () => {
+    const text = flat((await textOf(renderWorkOrderPdf(jsPDF, { ...order, address: '88 Lakeside Drive' }, setup, 'en'))).text);
+    for (const part of ['CUSTOMER Maria Lopez 42 Elm Street, Springfield', 'Address 88 Lakeside Drive', 'Page 1 of 1']) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('is in Spanish when the portal is, with no English word left', async () => {
+    const text = flat((await textOf(renderWorkOrderPdf(jsPDF, order, setup, 'es'))).text);
+    for (const part of [
+      'Resumen de orden de trabajo',
+      'Orden de trabajo #7',
+      'CLIENTE Maria Lopez',
+      'Estado En progreso',
+      'Dirección 42 Elm Street',
+      'Página 1 de 1',
+    ]) {
+      expect(text).toContain(part);
+    }
+    for (const english of ['Work Order', 'Customer', 'Status', 'In Progress', 'Address', 'Description', 'Phone', 'Page']) {
+      expect(text).not.toContain(english);
+    }
   });
 });

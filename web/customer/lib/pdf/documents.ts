@@ -1,7 +1,7 @@
 import type { Locale } from '../../../../contracts/locale';
 import { formatDate, formatMoney } from '../../../shared/format';
-import { pdfLabels, pdfLanguage, statusLabel } from './labels';
-import { renderPdf, type JsPdfConstructor, type PdfCompany, type PdfLogo } from './render';
+import { pdfLabels, statusLabel } from './labels';
+import { finishDocument, startDocument, type JsPdfConstructor, type PdfHead, type PdfLogo, type PdfSetup } from './render';
 
 export interface QuotePdfInput {
   id: number;
@@ -19,57 +19,44 @@ export interface WorkOrderPdfInput {
   submitted_at: string;
 }
 
-/** What differs between the two documents; labels, language, company, footer and logo are the same. */
-interface DocumentParts {
-  title: string;
-  subtitle: string;
-  fields: [label: string, value: string][];
-  description: string;
+/** The letterhead, title, customer and fields, then the description (if any) across the page, then the footers. */
+function renderDocument(JsPDF: JsPdfConstructor, head: PdfHead, description: string, setup: PdfSetup, locale: Locale, logo?: PdfLogo) {
+  const { pages, flow } = startDocument(JsPDF, setup, locale, head, logo);
+  if (description.trim()) {
+    flow.heading(pdfLabels[locale].description);
+    flow.paragraph(description);
+  }
+  return finishDocument(pages);
 }
 
-function renderDocument(JsPDF: JsPdfConstructor, parts: DocumentParts, company: PdfCompany, locale: Locale, logo: PdfLogo | undefined) {
+/** The quote PDF: 'Official Quote', id, status, date, total with 2 decimals (boxed), description. */
+export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, setup: PdfSetup, locale: Locale, logo?: PdfLogo) {
   const l = pdfLabels[locale];
-  return renderPdf(JsPDF, {
-    ...parts,
-    descriptionLabel: l.description,
-    company,
-    phonesLabel: l.phones,
-    pageLabel: l.page,
-    language: pdfLanguage(locale),
-    logo,
-  });
-}
-
-/** The quote PDF: 'Official Quote', id, status, date, total with 2 decimals, description. */
-export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, company: PdfCompany, locale: Locale, logo?: PdfLogo) {
-  const l = pdfLabels[locale];
-  const fields: DocumentParts['fields'] = [
-    [l.status, statusLabel(quote.status, locale)],
-    [l.date, formatDate(quote.created_at, locale)],
-    [l.total, formatMoney(quote.total, locale)],
-  ];
-  return renderDocument(
-    JsPDF,
-    { title: l.quoteTitle, subtitle: l.quoteNumber(quote.id), fields, description: quote.description ?? '' },
-    company,
-    locale,
-    logo,
-  );
+  const head: PdfHead = {
+    title: l.quoteTitle,
+    subtitle: l.quoteNumber(quote.id),
+    customerLabel: l.preparedFor,
+    fields: [
+      [l.status, statusLabel(quote.status, locale)],
+      [l.date, formatDate(quote.created_at, locale)],
+    ],
+    total: { label: l.total, amount: formatMoney(quote.total, locale) },
+  };
+  return renderDocument(JsPDF, head, quote.description ?? '', setup, locale, logo);
 }
 
 /** The work order PDF: 'Work Order Summary', id, status, date, address, description. */
-export function renderWorkOrderPdf(JsPDF: JsPdfConstructor, order: WorkOrderPdfInput, company: PdfCompany, locale: Locale, logo?: PdfLogo) {
+export function renderWorkOrderPdf(JsPDF: JsPdfConstructor, order: WorkOrderPdfInput, setup: PdfSetup, locale: Locale, logo?: PdfLogo) {
   const l = pdfLabels[locale];
-  const fields: DocumentParts['fields'] = [
-    [l.status, statusLabel(order.status, locale)],
-    [l.date, formatDate(order.submitted_at, locale)],
-    [l.address, order.address],
-  ];
-  return renderDocument(
-    JsPDF,
-    { title: l.workOrderTitle, subtitle: l.workOrderNumber(order.id), fields, description: order.description },
-    company,
-    locale,
-    logo,
-  );
+  const head: PdfHead = {
+    title: l.workOrderTitle,
+    subtitle: l.workOrderNumber(order.id),
+    customerLabel: l.customer,
+    fields: [
+      [l.status, statusLabel(order.status, locale)],
+      [l.date, formatDate(order.submitted_at, locale)],
+      [l.address, order.address],
+    ],
+  };
+  return renderDocument(JsPDF, head, order.description, setup, locale, logo);
 }

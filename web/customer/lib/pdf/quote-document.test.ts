@@ -6,7 +6,7 @@ import { readPdfText } from '../../../../e2e/support/pdf-text';
 import { versionedQuoteFileName } from './index';
 import { renderVersionedQuotePdf, type VersionedQuotePdfInput } from './quote-document';
 import { formatQuantity, formatTaxRate, versionFigures } from './quote-figures';
-import type { PdfCompany } from './render';
+import type { PdfCompany, PdfSetup } from './render';
 
 const company: PdfCompany = {
   name: 'Northwind Builders (demo)',
@@ -15,6 +15,8 @@ const company: PdfCompany = {
   address: '100 Example Avenue, Springfield, ST 00000',
   logoUrl: null,
 };
+const customer = { name: 'Maria Lopez', email: 'maria@example.com', phone: '555-0142', address: '42 Elm Street, Springfield' };
+const setup: PdfSetup = { company, customer, paperSize: 'letter' };
 const line = (id: number, description: string, quantity: string, unitPrice: string, lineTotal: string, optional = false) => ({
   id,
   key: `k${id}`,
@@ -87,7 +89,7 @@ describe('the figures of a version', () => {
 
 describe('the PDF of a quote with versions', () => {
   it('has the lines with quantities and prices, optional lines marked, figures, version, valid-until and terms', async () => {
-    const text = await textOf(renderVersionedQuotePdf(jsPDF, quote, company, 'en'));
+    const text = await textOf(renderVersionedQuotePdf(jsPDF, quote, setup, 'en'));
     for (const part of [
       'Official Quote',
       'Quote #42',
@@ -110,7 +112,7 @@ describe('the PDF of a quote with versions', () => {
 
   it('once approved: which optional lines were chosen, the signed figures and the signature block', async () => {
     const signed = { ...approval, total: versionFigures(version, approval).total };
-    const text = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Approved', decision: signed }, company, 'en'));
+    const text = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Approved', decision: signed }, setup, 'en'));
     for (const part of [
       'Approved',
       'Optional, chosen',
@@ -131,7 +133,7 @@ describe('the PDF of a quote with versions', () => {
 
   it('is in Spanish when the portal is', async () => {
     const text = await textOf(
-      renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Approved', decision: { ...approval, total: '798.38' } }, company, 'es'),
+      renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Approved', decision: { ...approval, total: '798.38' } }, setup, 'es'),
     );
     for (const part of [
       'Cotización oficial',
@@ -149,19 +151,35 @@ describe('the PDF of a quote with versions', () => {
     ]) {
       expect(text).toContain(part);
     }
-    for (const english of ['Official Quote', 'Signed', 'Optional', 'Version', 'Terms']) expect(text).not.toContain(english);
+    for (const part of ['PREPARADA PARA', 'Maria Lopez', 'Partida Cant. Precio unitario Importe', 'Página 1 de '])
+      expect(text).toContain(part);
+    for (const english of [
+      'Official Quote',
+      'Signed',
+      'Optional',
+      'Version',
+      'Terms',
+      'Prepared',
+      'Item',
+      'Unit price',
+      'Amount',
+      'Phone',
+      'Page',
+    ]) {
+      expect(text).not.toContain(english);
+    }
   });
 
   it('an earlier version says it was replaced, and its file name says which version it is', async () => {
     const earlier = { ...quote, version: { ...version, version: 1 }, currentVersion: 2 };
-    expect(await textOf(renderVersionedQuotePdf(jsPDF, earlier, company, 'en'))).toContain('Earlier version (now version 2)');
+    expect(await textOf(renderVersionedQuotePdf(jsPDF, earlier, setup, 'en'))).toContain('Earlier version (now version 2)');
     expect(versionedQuoteFileName(earlier)).toBe('quote-42-v1.pdf');
     expect(versionedQuoteFileName(quote)).toBe('quote-42.pdf');
   });
 
   it('a decline prints its date and reason', async () => {
     const declined: QuoteDecisionView = { ...approval, decision: 'Declined', signerName: null, reason: 'Too expensive', total: null };
-    const text = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Declined', decision: declined }, company, 'en'));
+    const text = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Declined', decision: declined }, setup, 'en'));
     expect(text).toContain('Declined on Mar 4, 2026');
     expect(text).toContain('Reason Too expensive');
     expect(text).not.toContain('Signed electronically');
@@ -169,10 +187,15 @@ describe('the PDF of a quote with versions', () => {
 
   it('flows many lines onto further pages, each with the footer', async () => {
     const many = Array.from({ length: 70 }, (_, i) => line(100 + i, `Line number ${i + 1} of the long quote`, '1.00', '10.00', '10.00'));
-    const doc = renderVersionedQuotePdf(jsPDF, { ...quote, version: { ...version, lines: many } }, company, 'en');
+    const doc = renderVersionedQuotePdf(jsPDF, { ...quote, version: { ...version, lines: many } }, setup, 'en');
     expect(doc.getNumberOfPages()).toBeGreaterThan(1);
     const { pages } = await readPdfText(new Uint8Array(doc.output('arraybuffer')));
     for (const page of pages) expect(page).toContain('(555) 010-2001');
     expect(pages.join('\n')).toContain('Line number 70 of the long quote');
+    // Each following page says whose document it is and repeats the table's head.
+    for (const page of pages.slice(1)) {
+      expect(page.replace(/[ \t]+/g, ' ')).toContain('Quote #42 · Official Quote');
+      expect(page.replace(/[ \t]+/g, ' ')).toContain('Item Qty Unit price Amount');
+    }
   });
 });

@@ -1,5 +1,9 @@
 import type { jsPDF } from 'jspdf';
+import type { Locale } from '../../../../contracts/locale';
 import type { PublicConfig } from '../../../../contracts/public';
+import { drawLines, Flow } from './flow';
+import { pdfLabels, pdfLanguage } from './labels';
+import { BRAND, INK, LINE, MUTED, pageLayout, TINT, type PageLayout, type PdfPaperSize } from './layout';
 import { initials, pdfSafe } from './text';
 
 export type JsPdfConstructor = typeof jsPDF;
@@ -12,111 +16,241 @@ export interface PdfLogo {
   height: number;
 }
 
-/** What one PDF says, already in its language; the layout below only places it. */
-export interface PdfContent {
+/** Whom the document is for: the customer's profile (name, postal address, e-mail, phone). */
+export interface PdfCustomer {
+  name: string | null;
+  email: string;
+  phone: string | null;
+  address: string | null;
+}
+
+/**
+ * What every PDF takes besides its record: the company (GET /api/config), the customer (the profile),
+ * and the paper (PDF_PAPER_SIZE, also from GET /api/config). No customer: the block is left out.
+ */
+export interface PdfSetup {
+  company: PdfCompany;
+  customer: PdfCustomer | null;
+  paperSize: PdfPaperSize;
+}
+
+/** The first page's top, already in the document's language. */
+export interface PdfHead {
   title: string;
   subtitle: string;
+  /** 'Prepared for' / 'Customer' above the customer's name and address. */
+  customerLabel: string;
+  /** Status, date... beside the customer's block. */
   fields: ReadonlyArray<readonly [label: string, value: string]>;
-  descriptionLabel: string;
-  description: string;
-  company: PdfCompany;
-  phonesLabel: string;
-  pageLabel: (page: number, pages: number) => string;
-  language: 'en-US' | 'es';
-  logo?: PdfLogo | undefined;
+  /** The amount shown large in a box beside the title (quotes). */
+  total?: { label: string; amount: string } | undefined;
 }
 
-// A4 in millimetres. The spec wraps the description at 190 units: 10 mm margins on each side.
-export const PAGE = { width: 210, height: 297, margin: 10, contentWidth: 190 } as const;
-export const TOP_OF_NEXT_PAGE = 20;
-/** Body text stops here; below is the footer. */
-export const CONTENT_BOTTOM = 268;
-export const LINE = 5.5;
-export const BRAND: [number, number, number] = [31, 78, 121];
-
-export function drawHeader(doc: jsPDF, company: PdfCompany, logo: PdfLogo | undefined): void {
-  const { margin } = PAGE;
-  let textX = margin + 20;
-  if (logo) {
-    const height = 16;
-    const width = Math.min(60, (logo.width / Math.max(1, logo.height)) * height);
-    doc.addImage(logo.dataUrl, 'PNG', margin, margin, width, height);
-    textX = margin + width + 4;
-  } else {
-    doc.setFillColor(...BRAND);
-    doc.roundedRect(margin, margin, 16, 16, 2, 2, 'F');
-    doc.setTextColor(255, 255, 255).setFont('helvetica', 'bold').setFontSize(13);
-    doc.text(pdfSafe(initials(company.name)) || '*', margin + 8, margin + 10.5, { align: 'center' });
-  }
-  doc
-    .setTextColor(...BRAND)
-    .setFont('helvetica', 'bold')
-    .setFontSize(14);
-  doc.text(pdfSafe(company.name), textX, margin + 10);
-  doc
-    .setDrawColor(...BRAND)
-    .setLineWidth(0.6)
-    .line(margin, 32, PAGE.width - margin, 32);
+/** One document being drawn: the page layout of its paper, and what every page repeats. */
+export interface PdfPages {
+  doc: jsPDF;
+  layout: PageLayout;
+  setup: PdfSetup;
+  locale: Locale;
+  head: PdfHead;
 }
 
-/** Name, two phones, e-mail and postal address on every page, with the page number. */
-export function drawFooters(doc: jsPDF, content: Pick<PdfContent, 'company' | 'phonesLabel' | 'pageLabel'>): void {
-  const { margin, width, contentWidth } = PAGE;
-  const { company } = content;
+const LOGO_HEIGHT = 18;
+/** The company's contact lines at the letterhead's right. */
+const CONTACT_WIDTH = 80;
+
+/**
+ * Opens a document on the configured paper and draws its first page's top: the letterhead (logo, company
+ * name and contact), the title with the total boxed beside it, then the customer's block and the
+ * fields side by side. Returns the body's flow, starting under them.
+ */
+export function startDocument(JsPDF: JsPdfConstructor, setup: PdfSetup, locale: Locale, head: PdfHead, logo: PdfLogo | undefined) {
+  const doc = new JsPDF({ unit: 'mm', format: setup.paperSize });
+  const layout = pageLayout(setup.paperSize);
+  doc.setProperties({ title: pdfSafe(`${head.title} - ${head.subtitle}`), author: pdfSafe(setup.company.name) });
+  doc.setLanguage(pdfLanguage(locale));
+  const pages: PdfPages = { doc, layout, setup, locale, head };
+  const ruleY = drawLetterhead(pages, logo);
+  const titleBottom = drawTitle(pages, ruleY + 11);
+  const y = drawParties(pages, titleBottom + 7);
+  return { pages, flow: new Flow(doc, layout, y) };
+}
+
+/** Ends a document: a running head on every page after the first, and the footer on all. */
+export function finishDocument({ doc, layout, setup, locale, head }: PdfPages): jsPDF {
+  const l = pdfLabels[locale];
+  const { company } = setup;
+  const { left, right, top, footerTop } = layout;
   const pages = doc.getNumberOfPages();
   for (let page = 1; page <= pages; page++) {
     doc.setPage(page);
+    if (page > 1) {
+      doc
+        .setFont('helvetica', 'normal')
+        .setFontSize(9)
+        .setTextColor(...MUTED);
+      doc.text(pdfSafe(`${head.subtitle} · ${head.title}`), left, top + 3);
+      doc
+        .setFont('helvetica', 'bold')
+        .setTextColor(...BRAND)
+        .text(pdfSafe(company.name), right, top + 3, { align: 'right' });
+      doc
+        .setDrawColor(200, 200, 200)
+        .setLineWidth(0.3)
+        .line(left, top + 6, right, top + 6);
+    }
+    doc.setDrawColor(200, 200, 200).setLineWidth(0.3).line(left, footerTop, right, footerTop);
     doc
-      .setDrawColor(200, 200, 200)
-      .setLineWidth(0.3)
-      .line(margin, 272, width - margin, 272);
-    doc.setTextColor(60, 60, 60).setFont('helvetica', 'bold').setFontSize(9);
-    doc.text(pdfSafe(company.name), margin, 277);
+      .setTextColor(...INK)
+      .setFont('helvetica', 'bold')
+      .setFontSize(8.5);
+    doc.text(pdfSafe(company.name), left, footerTop + 5);
     doc.setFont('helvetica', 'normal');
-    doc.text(content.pageLabel(page, pages), width - margin, 277, { align: 'right' });
-    doc.text(pdfSafe(`${content.phonesLabel} ${company.phones[0]} · ${company.phones[1]}`), margin, 281.5);
-    doc.text(pdfSafe(company.email), margin, 286);
-    const address = doc.splitTextToSize(pdfSafe(company.address), contentWidth) as string[];
-    doc.text(address.slice(0, 2), margin, 290.5);
+    doc.text(pdfSafe(l.page(page, pages)), right, footerTop + 5, { align: 'right' });
+    doc.setTextColor(...MUTED);
+    doc.text(pdfSafe(`${l.phones} ${company.phones[0]} · ${company.phones[1]} · ${company.email}`), left, footerTop + 9.2);
+    const address = doc.splitTextToSize(pdfSafe(company.address), layout.contentWidth - 30) as string[];
+    drawLines(doc, address.slice(0, 2), left, footerTop + 13.4, 4.2);
   }
+  return doc;
 }
 
-/** Draws one PDF: header with logo, title, fields, the description flowing onto new pages, footers. */
-export function renderPdf(JsPDF: JsPdfConstructor, content: PdfContent): jsPDF {
-  const doc = new JsPDF({ unit: 'mm', format: 'a4' });
-  const { margin, contentWidth } = PAGE;
-  doc.setProperties({ title: pdfSafe(`${content.title} - ${content.subtitle}`), author: pdfSafe(content.company.name) });
-  doc.setLanguage(content.language);
-  drawHeader(doc, content.company, content.logo);
-
-  doc.setTextColor(20, 20, 20).setFont('helvetica', 'bold').setFontSize(20);
-  doc.text(pdfSafe(content.title), margin, 45);
-  doc.setFontSize(13).text(pdfSafe(content.subtitle), margin, 53);
-
-  let y = 64;
-  doc.setFontSize(11);
-  for (const [label, value] of content.fields) {
-    doc.setFont('helvetica', 'bold').text(pdfSafe(label), margin, y);
-    const lines = doc.splitTextToSize(pdfSafe(value), contentWidth - 40) as string[];
-    doc.setFont('helvetica', 'normal').text(lines, margin + 40, y);
-    y += LINE * lines.length + 1.5;
+/** Logo (or the drawn mark), company name, and at the right its address, phones and e-mail. Returns the rule's y. */
+function drawLetterhead({ doc, layout, setup, locale }: PdfPages, logo: PdfLogo | undefined): number {
+  const { company } = setup;
+  const { left, right, top } = layout;
+  let textX = left + LOGO_HEIGHT + 5;
+  if (logo) {
+    const width = Math.min(55, (logo.width / Math.max(1, logo.height)) * LOGO_HEIGHT);
+    doc.addImage(logo.dataUrl, 'PNG', left, top, width, LOGO_HEIGHT);
+    textX = left + width + 5;
+  } else {
+    doc.setFillColor(...BRAND);
+    doc.roundedRect(left, top, LOGO_HEIGHT, LOGO_HEIGHT, 2.5, 2.5, 'F');
+    doc.setTextColor(255, 255, 255).setFont('helvetica', 'bold').setFontSize(15);
+    doc.text(pdfSafe(initials(company.name)) || '*', left + LOGO_HEIGHT / 2, top + LOGO_HEIGHT / 2 + 2.2, { align: 'center' });
   }
 
-  y += 4;
-  doc.setFont('helvetica', 'bold').text(pdfSafe(content.descriptionLabel), margin, y);
-  y += LINE + 1;
-  doc.setFont('helvetica', 'normal');
-  const lines = doc.splitTextToSize(pdfSafe(content.description), contentWidth) as string[];
-  for (const line of lines) {
-    if (y > CONTENT_BOTTOM) {
-      doc.addPage();
-      doc.setTextColor(20, 20, 20).setFont('helvetica', 'normal').setFontSize(11);
-      y = TOP_OF_NEXT_PAGE;
-    }
-    doc.text(line, margin, y);
-    y += LINE;
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(8.5)
+    .setTextColor(...MUTED);
+  const address = (doc.splitTextToSize(pdfSafe(company.address), CONTACT_WIDTH) as string[]).slice(0, 2);
+  const contact = [...address, pdfSafe(`${pdfLabels[locale].phones} ${company.phones[0]} · ${company.phones[1]}`), pdfSafe(company.email)];
+  const contactWidth = Math.max(...contact.map((line) => doc.getTextWidth(line)));
+  drawLines(doc, contact, right, top + 3.5, 3.9, 'right');
+
+  doc
+    .setFont('helvetica', 'bold')
+    .setFontSize(14)
+    .setTextColor(...BRAND);
+  const name = (doc.splitTextToSize(pdfSafe(company.name), Math.max(40, right - contactWidth - 6 - textX)) as string[]).slice(0, 2);
+  drawLines(doc, name, textX, top + LOGO_HEIGHT / 2 + 1.8 - ((name.length - 1) * 5.6) / 2, 5.6);
+
+  const ruleY = top + LOGO_HEIGHT + 5;
+  doc
+    .setDrawColor(...BRAND)
+    .setLineWidth(0.8)
+    .line(left, ruleY, right, ruleY);
+  return ruleY;
+}
+
+const TOTAL_BOX = { width: 64, height: 19 } as const;
+
+/** The title and number at the left; a quote's total, large in a filled box, at the right. Returns the lowest y used. */
+function drawTitle({ doc, layout, head }: PdfPages, y: number): number {
+  const { left, right } = layout;
+  const titleWidth = layout.contentWidth - (head.total ? TOTAL_BOX.width + 6 : 0);
+  doc
+    .setTextColor(...INK)
+    .setFont('helvetica', 'bold')
+    .setFontSize(21);
+  const title = (doc.splitTextToSize(pdfSafe(head.title), titleWidth) as string[]).slice(0, 2);
+  drawLines(doc, title, left, y, 8.5);
+  const subtitleY = y + (title.length - 1) * 8.5 + 7.5;
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(12.5)
+    .setTextColor(...MUTED)
+    .text(pdfSafe(head.subtitle), left, subtitleY);
+  let bottom = subtitleY + 1;
+  if (head.total) {
+    const boxTop = y - 7;
+    const x = right - TOTAL_BOX.width;
+    doc.setFillColor(...BRAND).rect(x, boxTop, TOTAL_BOX.width, TOTAL_BOX.height, 'F');
+    doc.setTextColor(255, 255, 255).setFont('helvetica', 'bold').setFontSize(9.5);
+    doc.text(pdfSafe(head.total.label), x + 4, boxTop + 6);
+    doc.setFontSize(18).text(pdfSafe(head.total.amount), right - 4, boxTop + 14.5, { align: 'right' });
+    bottom = Math.max(bottom, boxTop + TOTAL_BOX.height);
+  }
+  doc.setTextColor(...INK);
+  return bottom;
+}
+
+const PARTY = { width: 92, padding: 4, labelWidth: 28, gap: 8 } as const;
+
+/**
+ * The customer's block (a tinted box: label, name, postal address, e-mail and phone) at the left and
+ * the fields at the right, side by side. Without a customer the fields take the left. Returns the y under both.
+ */
+function drawParties({ doc, layout, setup, head }: PdfPages, top: number): number {
+  const { left, right } = layout;
+  const { customer } = setup;
+  const fieldsX = customer ? left + PARTY.width + PARTY.gap : left;
+  const valueWidth = right - fieldsX - PARTY.labelWidth;
+
+  // Measure first: the box is filled before its text is written.
+  doc.setFont('helvetica', 'normal').setFontSize(10);
+  const wrap = (text: string, width: number) => doc.splitTextToSize(pdfSafe(text), width) as string[];
+  const innerWidth = PARTY.width - 2 * PARTY.padding;
+  const customerLines = customer
+    ? {
+        name: wrap(customer.name ?? customer.email, innerWidth).slice(0, 2),
+        // The e-mail is the name's line when the profile has no name.
+        rest: [customer.address, customer.name ? customer.email : null, customer.phone]
+          .filter((text): text is string => Boolean(text))
+          .flatMap((text) => wrap(text, innerWidth).slice(0, 3)),
+      }
+    : null;
+  const fieldRows = head.fields.map(([label, value]) => ({ label, lines: wrap(value, valueWidth) }));
+  const fieldsHeight = fieldRows.reduce((h, row) => h + LINE * row.lines.length + 1, 0);
+  const customerHeight = customerLines
+    ? PARTY.padding + 4 + LINE * (customerLines.name.length + customerLines.rest.length) + PARTY.padding
+    : 0;
+
+  if (customer && customerLines) {
+    doc.setFillColor(...TINT).rect(left, top, PARTY.width, customerHeight, 'F');
+    doc.setFillColor(...BRAND).rect(left, top, 1.2, customerHeight, 'F');
+    let y = top + PARTY.padding + 2.5;
+    doc
+      .setFont('helvetica', 'bold')
+      .setFontSize(8)
+      .setTextColor(...BRAND);
+    doc.text(pdfSafe(head.customerLabel.toUpperCase()), left + PARTY.padding, y);
+    y += LINE + 0.5;
+    doc
+      .setFont('helvetica', 'bold')
+      .setFontSize(11.5)
+      .setTextColor(...INK);
+    drawLines(doc, customerLines.name, left + PARTY.padding, y);
+    y += LINE * customerLines.name.length;
+    doc.setFont('helvetica', 'normal').setFontSize(10);
+    drawLines(doc, customerLines.rest, left + PARTY.padding, y);
   }
 
-  drawFooters(doc, content);
-  return doc;
+  let y = top + PARTY.padding + 2.5;
+  for (const row of fieldRows) {
+    doc
+      .setFont('helvetica', 'bold')
+      .setFontSize(9.5)
+      .setTextColor(...MUTED);
+    doc.text(pdfSafe(row.label), fieldsX, y);
+    doc
+      .setFont('helvetica', 'normal')
+      .setFontSize(10)
+      .setTextColor(...INK);
+    drawLines(doc, row.lines, fieldsX + PARTY.labelWidth, y);
+    y += LINE * row.lines.length + 1;
+  }
+  return top + Math.max(customerHeight, fieldsHeight + PARTY.padding) + 4;
 }

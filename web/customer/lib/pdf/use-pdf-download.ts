@@ -3,14 +3,16 @@ import { useState } from 'react';
 import type { Locale } from '../../../../contracts/locale';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { publicConfigQuery } from '../public-config';
-import type { PdfCompany } from './render';
+import { pdfCustomer } from './customer';
+import type { PdfSetup } from './render';
 
-type Build = (company: PdfCompany, locale: Locale) => Promise<void>;
+type Build = (setup: PdfSetup, locale: Locale) => Promise<void>;
 
 /**
- * One PDF button's click: fetches the company details if they are not cached yet (so a failed
- * /api/config earlier does not disable the button for good), builds and saves the PDF, and tracks
- * busy / failed. A failure is logged with `context` and stays shown until the next click.
+ * One PDF button's click: fetches the company details and paper (GET /api/config) if they are not
+ * cached yet (so a failed /api/config earlier does not disable the button for good) and the customer's
+ * profile, builds and saves the PDF, and tracks busy / failed. A failure is logged with `context` and
+ * stays shown until the next click.
  */
 export function usePdfDownload(build: Build, context: string) {
   const locale = useLocale();
@@ -21,8 +23,8 @@ export function usePdfDownload(build: Build, context: string) {
     if (state === 'busy') return;
     setState('busy');
     try {
-      const config = await queryClient.ensureQueryData(publicConfigQuery);
-      await build(config.company, locale);
+      const [config, customer] = await Promise.all([queryClient.ensureQueryData(publicConfigQuery), pdfCustomer(queryClient)]);
+      await build({ company: config.company, customer, paperSize: config.pdfPaperSize ?? 'letter' }, locale);
       setState('idle');
     } catch (err) {
       console.error(`${context}: the PDF could not be created`, err);
