@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
         customer: fileURLToPath(new URL('web/index.html', import.meta.url)),
         office: fileURLToPath(new URL('web/office/index.html', import.meta.url)),
       },
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK, tags: ['$initial'] }] } },
     },
   },
   server: {
