@@ -6,7 +6,8 @@ import enCommon from './locales/en/common.json';
 
 /**
  * Every namespace, as in english.ts (resources.test.ts checks the two lists agree): unit tests load
- * them all at once. The signed-out pages need only the first two; the rest are the signed-in screens'.
+ * them all at once (below). The signed-out pages need only the first two; the rest are the signed-in
+ * screens'.
  */
 export const NAMESPACES = [
   'common',
@@ -81,8 +82,7 @@ export const i18nReady = i18n
   .init({
     resources: { en: { common: enCommon, auth: enAuth } },
     partialBundledLanguages: true,
-    // Unit tests render signed-in screens without the router, so there every namespace comes at once.
-    ns: import.meta.env.MODE === 'test' ? [...NAMESPACES] : ['common', 'auth'],
+    ns: ['common', 'auth'],
     defaultNS: 'common',
     lng: initialLanguage(),
     fallbackLng: 'en',
@@ -90,5 +90,9 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+// Unit tests render signed-in screens without the router: there every namespace starts loading at
+// once, and a test's `await i18n.changeLanguage(...)` waits for them.
+if (import.meta.env.MODE === 'test') void i18n.loadNamespaces([...NAMESPACES]);
 
 export default i18n;
