@@ -23,6 +23,9 @@ export function owner(source: string): string {
   return parts.slice(0, Math.min(3, parts.length - 1)).join('/') + '/';
 }
 
+/** Bytes no source map line points at: the bundler's own code and JSON modules (the English texts). */
+const UNMAPPED = '(unmapped: bundler glue, JSON texts)';
+
 interface Row {
   owner: string;
   bytes: number;
@@ -37,9 +40,9 @@ export function attribute(code: string, map: { sources: string[]; mappings: stri
     const line = lines[lineIndex] ?? '';
     segments.forEach((segment, i) => {
       const end = segments[i + 1]?.column ?? line.length;
-      add(segment.source === undefined ? '(bundler glue)' : owner(map.sources[segment.source]!), end - segment.column);
+      add(segment.source === undefined ? UNMAPPED : owner(map.sources[segment.source]!), end - segment.column);
     });
-    add('(bundler glue)', segments[0]?.column ?? line.length);
+    add(UNMAPPED, segments[0]?.column ?? line.length);
   });
   return bytes;
 }

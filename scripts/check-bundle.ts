@@ -3,11 +3,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /**
- * The first page's JavaScript (the entry chunk and every chunk it imports statically) must stay
- * under the budget, gzip-compressed, and must not contain the PDF library (loaded on first click).
- * Run after `vite build`; the budget is written in the README.
+ * The first page's JavaScript (the entry chunk and every chunk it imports statically, the same for
+ * /login and /) must stay under the budget, gzip-compressed, and must not contain the PDF library
+ * (loaded on first click). Run after `vite build`, which builds the customer's page and the office's
+ * apart (vite.config.ts); this reads the customer's manifest. The budget is written in the README:
+ * 128.0 kB measured when it was set, the issue's target of 100 kB needs library changes (README).
  */
-export const BUDGET_GZIP_BYTES = 135 * 1024;
+export const BUDGET_GZIP_BYTES = 129 * 1024;
 
 export interface ManifestChunk {
   file: string;

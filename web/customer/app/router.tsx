@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
+import { loadSignedInTexts } from '../i18n';
 import { paths } from '../lib/paths';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { prefetchScreen } from './prefetch';
 import { SignedInLayout } from './SignedInLayout';
+
+/** A signed-in screen's chunk, ready once its texts are there too (they are not on the first page). */
+const screen = (load: () => Promise<ComponentType>) => () => Promise.all([load(), loadSignedInTexts()]).then(([Screen]) => Screen);
 
 /** The spec's routes, plus the account pages every real portal has (check inbox, password reset). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -30,21 +34,21 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: paths.dashboard,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/dashboard/api/get-dashboard').then((m) => m.dashboardQuery)),
-              Component: () => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage),
+              Component: screen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
             },
           },
           {
             path: paths.quotes,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quotes').then((m) => m.quotesQuery)),
-              Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
+              Component: screen(() => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage)),
             },
           },
           {
             path: paths.quote,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.quoteScreenQuery)),
-              Component: () => import('../features/quotes/QuotePage').then((m) => m.QuotePage),
+              Component: screen(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
             },
           },
           {
@@ -53,7 +57,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery),
               ),
-              Component: () => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage),
+              Component: screen(() => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage)),
             },
           },
           {
@@ -62,37 +66,35 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
               ),
-              Component: () => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage),
+              Component: screen(() => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage)),
             },
           },
           {
             path: paths.submitWorkOrder,
-            lazy: { Component: () => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage) },
+            lazy: {
+              Component: screen(() => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage)),
+            },
           },
           {
             path: paths.profile,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/profile/api/get-profile').then((m) => m.profileQuery)),
-              Component: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+              Component: screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
             },
           },
         ],
       },
       {
-        path: paths.login,
         element: (
           <PublicOnly>
-            <LoginPage />
+            <Outlet />
           </PublicOnly>
         ),
-      },
-      {
-        path: paths.register,
-        element: (
-          <PublicOnly>
-            <RegisterPage />
-          </PublicOnly>
-        ),
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          // Opened far less than the login page (once per customer): its own chunk.
+          { path: paths.register, lazy: { Component: () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage) } },
+        ],
       },
       { path: paths.checkInbox, lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) } },
       // Rarely opened (a link read on another device): its own chunk.

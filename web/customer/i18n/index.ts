@@ -1,23 +1,49 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { toLocale, type Locale } from '../../../contracts/locale';
-import { english } from './english';
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
 
 /**
- * English (the fallback) comes with the first page; Spanish is its own chunk, fetched by i18next
- * when the portal is shown in Spanish (at start, or on a switch: changeLanguage waits for it).
+ * Every namespace, as in english.ts (resources.test.ts checks the two lists agree): unit tests load
+ * them all at once (below). The signed-out pages need only the first two; the rest are the signed-in
+ * screens'.
  */
-const otherLanguages: BackendModule = {
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'dashboard',
+  'quotes',
+  'quotesDetail',
+  'workOrders',
+  'workOrder',
+  'submitWorkOrder',
+  'profile',
+] as const;
+
+/**
+ * The first page carries English 'common' and 'auth' (login, register and the error pages). Every
+ * other text is fetched by i18next through this backend: English's signed-in texts (one chunk) when
+ * a signed-in screen is opened (loadSignedInTexts), Spanish (one chunk) when the portal is shown in
+ * Spanish, at start or on a switch (changeLanguage waits for it).
+ */
+const lazyTexts: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (language !== 'es') return callback(null, {});
-    import('./spanish').then(
-      ({ spanish }) => callback(null, spanish[namespace as keyof typeof spanish]),
+    const texts = language === 'es' ? import('./spanish').then((m) => m.spanish) : import('./english').then((m) => m.english);
+    texts.then(
+      (all) => callback(null, all[namespace as keyof typeof all] ?? {}),
       (err: Error) => callback(err, false),
     );
   },
 };
+
+/**
+ * Resolves when the signed-in screens' texts of the language shown (and of English, the fallback)
+ * are there: each signed-in route's chunk waits for it (router.tsx), so a screen never renders keys.
+ */
+export const loadSignedInTexts = (): Promise<void> => import('./english').then(({ english }) => i18n.loadNamespaces(Object.keys(english)));
 
 const STORAGE_KEY = 'portal.language';
 
@@ -51,12 +77,12 @@ i18n.on('languageChanged', (lng) => {
 
 /** Resolves when the first language's texts are there; main.tsx renders after it (no English flash). */
 export const i18nReady = i18n
-  .use(otherLanguages)
+  .use(lazyTexts)
   .use(initReactI18next)
   .init({
-    resources: { en: english },
+    resources: { en: { common: enCommon, auth: enAuth } },
     partialBundledLanguages: true,
-    ns: Object.keys(english),
+    ns: ['common', 'auth'],
     defaultNS: 'common',
     lng: initialLanguage(),
     fallbackLng: 'en',
@@ -64,5 +90,9 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+
+// Unit tests render signed-in screens without the router: there every namespace starts loading at
+// once, and a test's `await i18n.changeLanguage(...)` waits for them.
+if (import.meta.env.MODE === 'test') void i18n.loadNamespaces([...NAMESPACES]);
 
 export default i18n;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from '.';
 import { resources } from './resources';
 
 const keysOf = (value: unknown, prefix = ''): string[] =>
@@ -10,6 +11,10 @@ describe('translations', () => {
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
       expect(keysOf(resources.es[ns]).sort(), `namespace ${ns}`).toEqual(keysOf(resources.en[ns]).sort());
     }
+  });
+
+  it('are all listed for loading (i18n/index.ts), so no screen is left without its texts', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(resources.en).sort());
   });
 
   it('have no empty text', () => {
