@@ -203,6 +203,8 @@ test('forgot password: the e-mailed link sets a new password that signs in', asy
   const customer = await createCustomer(page);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The page loads on the click: the login form stays on screen until it is there.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('a reset link is on its way');
@@ -229,6 +231,7 @@ test('the language chosen in the portal becomes the language of the e-mails', as
     .toBe('es');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  await expect(page.getByRole('heading', { name: 'Restablecer su contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(customer.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   const mail = await waitForMail(customer.email, /Restablezca su contraseña/);
