@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { EMAIL_CHANGE_CONFIRM_ERRORS } from '../../../contracts/customer/profile';
 import type { Auth } from '../../auth/auth';
 import { isOfficeRole } from '../../auth/office/roles';
+import { forgetCachedSessions } from '../../auth/session-guard';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
@@ -85,6 +86,7 @@ export async function confirmEmailChange(
     logger.warn('e-mail change lost a race for the new address', { userId: change.userId });
     throw taken();
   }
+  forgetCachedSessions(auth, change.userId);
   if (outcome === 'invalid') throw invalid();
   if (outcome === 'taken') {
     logger.info('e-mail change refused: the new address has an account now', { userId: change.userId });
