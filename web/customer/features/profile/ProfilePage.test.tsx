@@ -130,7 +130,7 @@ describe('ProfilePage', () => {
     await user.type(within(form).getByLabelText('Current password'), 'right-password');
     await user.click(send);
     expect(await within(form).findByRole('status')).toHaveTextContent(
-      /^Waiting for confirmation of rosa\.new@example\.com\. Open the link we sent to that address before Feb 15, 2026.*Until then, your e-mail stays rosa@example\.com\.$/,
+      /^Waiting for confirmation of rosa\.new@example\.com\. Open the link we sent to that address \(valid until Feb 15, 2026.*\)\. Until then, your e-mail stays rosa@example\.com\.$/,
     );
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(within(form).getByLabelText('Current password')).toHaveValue('');
