@@ -81,7 +81,7 @@ export async function requestEmailChange(
   await countAttempt(db, who.userId);
   await checkPassword(auth, who.userId, input.password);
 
-  const before = await db.selectFrom('email_changes').select('token_hash').where('user_id', '=', who.userId).executeTakeFirst();
+  const before = await db.selectFrom('email_changes').select('requested_at').where('user_id', '=', who.userId).executeTakeFirst();
   const taken = await db
     .selectFrom('user')
     .select('id')
@@ -90,10 +90,15 @@ export async function requestEmailChange(
   if (!taken) await auth.api.changeEmail({ body: { newEmail, callbackURL: '/' }, headers });
   const after = await db
     .selectFrom('email_changes')
-    .select(['new_email', 'token_hash'])
+    .select(['new_email', 'token_hash', 'requested_at'])
     .where('user_id', '=', who.userId)
     .executeTakeFirst();
-  const linkSent = after?.new_email === newEmail && after.token_hash !== null && after.token_hash !== before?.token_hash;
+  // Better Auth called sendLink for this request: the row was written again, with a link (a token asked
+  // for twice in one second is the same JWT, so the time tells, not the hash).
+  const linkSent =
+    after?.new_email === newEmail &&
+    after.token_hash !== null &&
+    (!before || new Date(after.requested_at).getTime() > new Date(before.requested_at).getTime());
   if (!linkSent) {
     // The address has an account (or got one a moment ago, and Better Auth sent nothing).
     await db.transaction().execute(async (trx) => {
