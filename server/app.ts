@@ -11,6 +11,7 @@ import { photoCustomerRoutes } from './modules/photos/customer.routes';
 import { uploadPhoto } from '../contracts/customer/photos';
 import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
 import { profileCustomerRoutes } from './modules/profile/customer.routes';
+import { emailChangePublicRoutes } from './modules/profile/email-change.routes';
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
@@ -60,6 +61,8 @@ export function createApp(deps: AppDeps) {
     .on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }))
     .route('/', publicRoutes(deps))
     .route('/', confirmEmailRoutes(deps))
+    // The new address's link of an e-mail change: token-gated, no session.
+    .route('/', emailChangePublicRoutes(deps))
     .route('/', backupRoute(deps.backup?.pglite, deps.backup?.token))
     .route('/', metricsRoute(metrics.registry, config.metricsToken))
     // The one-click opt-out link of update e-mails: token-gated, no session.

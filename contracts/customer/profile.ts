@@ -3,6 +3,18 @@ import { ACCOUNT_LIMITS } from '../account-limits';
 import { endpoint } from '../endpoint';
 import { customerText } from '../text';
 
+/**
+ * Changing the e-mail address (issue 14.6). The new address gets a link (valid 24 hours, usable once,
+ * only the latest one works); until it is opened nothing changes and the profile shows the address
+ * waiting for confirmation. Opening it moves the account and every record keyed by the old address.
+ */
+export const pendingEmailSchema = z.object({
+  email: z.string(),
+  /** ISO time: when the link stops working. */
+  expiresAt: z.string(),
+});
+export type PendingEmail = z.infer<typeof pendingEmailSchema>;
+
 /** GET /api/profile: the customers row of the signed-in e-mail. Missing values are null. */
 export const profileSchema = z.object({
   name: z.string().nullable(),
@@ -14,6 +26,8 @@ export const profileSchema = z.object({
   created_at: z.string(),
   /** 'E-mail me about updates' / 'Envíame avisos por correo' (on by default). Always sent; optional in the type for older fixtures. */
   emailUpdates: z.boolean().optional(),
+  /** A new address waiting for confirmation (see requestEmailChange), or null. Optional in the type for older fixtures. */
+  pendingEmail: pendingEmailSchema.nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -74,3 +88,61 @@ export const emailUpdatesOptOut = endpoint({
   query: emailUpdatesOptOutQuerySchema,
   response: z.string(),
 });
+
+export const emailChangeSchema = z
+  .object({
+    newEmail: z
+      .string({ error: 'Enter a valid e-mail address.' })
+      .trim()
+      .max(ACCOUNT_LIMITS.email, `The e-mail address must be at most ${ACCOUNT_LIMITS.email} characters.`)
+      .pipe(z.email('Enter a valid e-mail address.')),
+    password: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, 'Enter your current password.')
+      .max(ACCOUNT_LIMITS.passwordMax, 'The password is not correct.'),
+  })
+  .strict();
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+/** The errors of requestEmailChange besides validation (400 invalid_request) and 429 too_many_requests. */
+export const EMAIL_CHANGE_ERRORS = {
+  same_email: 'This is already your e-mail address.',
+  wrong_password: 'The password is not correct.',
+  no_password: "Your account has no password (it signs in with Google). Set one with 'Forgot password?' on the sign-in page first.",
+} as const;
+
+/**
+ * POST /api/profile/email: asks to move the account to `newEmail`. Answers the pending change the
+ * same way whether or not the address is free (nobody learns which addresses have accounts): a
+ * free address gets the confirmation link, one that already has an account gets a notice saying so.
+ */
+export const requestEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/profile/email',
+  body: emailChangeSchema,
+  response: z.object({ pendingEmail: pendingEmailSchema }),
+});
+
+/** The link's token (Better Auth's signed token, read from the link in the e-mail). */
+export const confirmEmailChangeSchema = z.object({ token: z.string().min(1).max(4000) }).strict();
+
+/** The errors of confirmEmailChange. */
+export const EMAIL_CHANGE_CONFIRM_ERRORS = {
+  invalid_token: 'This link is invalid, has expired or was already used.',
+  email_taken: 'This address now belongs to another account. Your e-mail address was not changed.',
+} as const;
+
+/**
+ * POST /api/account/confirm-email-change (public, token-gated; the page /confirm-email-change posts
+ * it): moves the account. `signedIn` says whether this browser stays signed in (it held a session of
+ * this account); every other session has ended.
+ */
+export const confirmEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/account/confirm-email-change',
+  body: confirmEmailChangeSchema,
+  response: z.object({ status: z.literal('changed'), email: z.string(), signedIn: z.boolean() }),
+});
+
+/** The page the e-mailed link opens (`?token=…`); it asks before it posts confirmEmailChange, so a mail scanner opening links changes nothing. */
+export const EMAIL_CHANGE_LINK_PATH = '/confirm-email-change';

@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../platform/config';
+import { emailChangeMail, readEmailChangeToken } from '../modules/profile/email-change-mail';
 import { ensureCustomer } from '../modules/profile/ensure-customer';
 import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
@@ -48,6 +49,13 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     sendVerificationEmail: mail.sendVerificationEmail,
   });
   const office = officeAuth({ db, config, logger });
+  const changeMail = emailChangeMail(config, logger);
+  /** Better Auth has one callback for its links: a change-email token goes to the new address as our page's link. */
+  const sendVerificationEmail = async (data: { user: PortalUser; url: string; token: string }) => {
+    const change = await readEmailChangeToken(data.token, deps.secret);
+    if (change) await changeMail.sendLink(db, change, data.token);
+    else await mail.sendVerificationEmail(data);
+  };
 
   const createProfile = async (user: PortalUser) =>
     ensureCustomer(db, {
@@ -73,6 +81,10 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       },
     },
     user: {
+      // Changing the e-mail (issue 14.6): only through POST /api/profile/email, which checks the password
+      // and calls auth.api.changeEmail; the HTTP path is closed (disabledPaths). The new address's link
+      // opens our page, whose confirmation moves the records (server/modules/profile/email-change-confirm.ts).
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       additionalFields: {
         phone: { type: 'string', required: false, input: true },
         address: { type: 'string', required: false, input: true },
@@ -100,12 +112,12 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 3600,
-      sendVerificationEmail: mail.sendVerificationEmail,
+      sendVerificationEmail,
     },
     // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account;
     // office accounts: roles, two-factor, short sessions (server/auth/office/).
     plugins: [...googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)), ...office.plugins],
-    disabledPaths: office.disabledPaths,
+    disabledPaths: [...office.disabledPaths, '/change-email'],
     account: googleAccountOptions,
     session: {
       expiresIn: 30 * 24 * 3600,

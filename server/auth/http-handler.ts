@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
+import { emailChangeDetour } from '../modules/profile/email-change.routes';
 import { clientAddress } from '../platform/http/client-ip';
 import type { Logger } from '../platform/logger';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
@@ -37,7 +38,7 @@ export function authHttpHandler({ auth, db, config, logger, secret }: AuthHttpDe
     const started = Date.now();
     const path = c.req.path;
     if (c.req.method === 'GET' && path === '/api/auth/verify-email') {
-      const detour = await proof.gate(c);
+      const detour = (await emailChangeDetour(c, secret, config.appUrl)) ?? (await proof.gate(c));
       if (detour) return detour;
     }
     let request: Request;

@@ -10,6 +10,12 @@ import type { CachedSession, SessionCache } from './session-cache';
 /** The runtime gives an Auth its session cache (PostgreSQL only); without one every request asks the database. */
 const caches = new WeakMap<Auth, SessionCache>();
 export const useSessionCache = (auth: Auth, cache: SessionCache) => caches.set(auth, cache);
+/**
+ * Forgets this instance's cached sessions of an account at once, for a change whose next request must
+ * see it (an e-mail change: the session's e-mail is whose records it reads). Other instances forget on
+ * the database's announcement, which arrives a moment after the commit.
+ */
+export const forgetCachedSessions = (auth: Auth, userId: string) => caches.get(auth)?.invalidate(`user:${userId}`);
 
 /**
  * Every customer route sits behind this: the identity comes from the session in the database,

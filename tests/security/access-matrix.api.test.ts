@@ -257,6 +257,18 @@ const matrix: Record<string, Entry> = {
     body: { enabled: true },
     expect: customerRoute({ nobody: 401, other: 200, owner: 200 }),
   },
+  // Asking to change the e-mail: the customer's own password (every matrix customer has the harness's); nothing changes until the link is used.
+  'POST /api/profile/email': {
+    path: () => '/api/profile/email',
+    body: perCaller((who) => ({ newEmail: `matrix-moved-${who.toLowerCase()}@example.com`, password: 'correct-horse-battery' })),
+    expect: customerRoute({ nobody: 401, other: 200, owner: 200 }),
+  },
+  // Public, token-gated (the new address's link of an e-mail change): a made-up token changes nothing for anyone.
+  'POST /api/account/confirm-email-change': {
+    path: () => '/api/account/confirm-email-change',
+    body: { token: 'made.up.token' },
+    expect: everyone(400),
+  },
   // Public, token-gated (the link in update e-mails): a made-up token changes nothing for anyone.
   'GET /api/email-updates/opt-out': { path: () => '/api/email-updates/opt-out?token=made.up.token', expect: everyone(400) },
   'POST /api/email-updates/opt-out': { path: () => '/api/email-updates/opt-out?token=made.up.token', body: {}, expect: everyone(400) },

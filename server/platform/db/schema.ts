@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EmailChangeTables } from './email-change-schema';
 import type { OfficeTables } from './office-schema';
 import type { PhotoTables } from './photo-schema';
 import type { QuoteTables } from './quote-schema';
@@ -118,7 +119,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables {
+export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

@@ -99,6 +99,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: paths.checkInbox, lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) } },
       // Rarely opened (a link read on another device): its own chunk.
       { path: paths.confirmEmail, lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) } },
+      {
+        path: paths.confirmEmailChange,
+        lazy: { Component: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage) },
+      },
       // Password reset pages, opened now and then: their own chunks (the login page stays small).
       {
         path: paths.forgotPassword,

@@ -13,6 +13,8 @@ export const paths = {
   register: '/register',
   checkInbox: '/check-inbox',
   confirmEmail: '/confirm-email',
+  /** The link e-mailed to a new address (contracts/customer/profile.ts EMAIL_CHANGE_LINK_PATH). */
+  confirmEmailChange: '/confirm-email-change',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
 } as const;

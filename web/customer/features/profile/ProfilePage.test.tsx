@@ -97,11 +97,53 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Rosa M. Díaz')).toBeInTheDocument();
   });
 
+  it('asks to change the e-mail: checks it with the contract, names a wrong password, then shows the address waiting for confirmation', async () => {
+    const user = userEvent.setup();
+    const ok = handler;
+    handler = (url, init) => {
+      if (url !== '/api/profile/email') return ok(url, init);
+      const body = JSON.parse(String(init.body)) as { password: string; newEmail: string };
+      if (body.password !== 'right-password') {
+        return { status: 400, body: { error: { code: 'wrong_password', message: 'The password is not correct.' } } };
+      }
+      return { status: 200, body: { pendingEmail: { email: body.newEmail.toLowerCase(), expiresAt: '2026-02-15T12:00:00.000Z' } } };
+    };
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Change e-mail' });
+    const send = within(form).getByRole('button', { name: 'Send confirmation link' });
+    await user.type(within(form).getByLabelText('New e-mail'), 'rosa.new@');
+    await user.click(send);
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter a valid e-mail address.');
+    await user.clear(within(form).getByLabelText('New e-mail'));
+    await user.type(within(form).getByLabelText('New e-mail'), 'ROSA@example.com');
+    await user.type(within(form).getByLabelText('Current password'), 'whatever');
+    await user.click(send);
+    expect(within(form).getByRole('alert')).toHaveTextContent('This is already your e-mail address.');
+    expect(posted('/api/profile/email')).toEqual([]);
+
+    await user.clear(within(form).getByLabelText('New e-mail'));
+    await user.type(within(form).getByLabelText('New e-mail'), 'Rosa.New@example.com');
+    await user.click(send);
+    expect(await within(form).findByText('The password is not correct.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), 'right-password');
+    await user.click(send);
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      /^Waiting for confirmation of rosa\.new@example\.com\. Open the link we sent to that address \(valid until Feb 15, 2026.*\)\. Until then, your e-mail stays rosa@example\.com\.$/,
+    );
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByLabelText('Current password')).toHaveValue('');
+    expect(posted('/api/profile/email').at(-1)).toEqual({ newEmail: 'Rosa.New@example.com', password: 'right-password' });
+  });
+
   it('is all Spanish in Spanish, with the spec text of the switch', async () => {
     await i18n.changeLanguage('es');
     renderPage();
     expect(await screen.findByRole('switch', { name: 'Envíame avisos por correo' })).toBeChecked();
     expect(screen.getByRole('form', { name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Editar datos' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Cambiar correo' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nuevo correo')).toBeInTheDocument();
   });
 });

@@ -8,12 +8,13 @@ import { Skeleton } from '../../../shared/components/Skeleton';
 import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useProfile } from './api/get-profile';
+import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 import { EmailUpdatesToggle } from './EmailUpdatesToggle';
 import './profile.css';
 
-/** 'Your Profile' at /settings: the customer's own details (editable), update e-mails and password. */
+/** 'Your Profile' at /settings: the customer's own details (editable), update e-mails, e-mail address and password. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
@@ -36,6 +37,7 @@ export function ProfilePage() {
         <div className="profile-sections">
           <ProfileDetails profile={profile.data} />
           <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />
+          <ChangeEmailForm current={profile.data.email} pending={profile.data.pendingEmail} />
           <ChangePasswordForm />
         </div>
       )}

@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setEmailUpdates, updateProfile, type Profile, type ProfileEdit } from '../../../../../contracts/customer/profile';
+import {
+  requestEmailChange,
+  setEmailUpdates,
+  updateProfile,
+  type EmailChangeInput,
+  type Profile,
+  type ProfileEdit,
+} from '../../../../../contracts/customer/profile';
 import { callEndpoint } from '../../../../shared/api/client';
 import { queryKeys } from '../../../../shared/api/query-keys';
 
@@ -22,5 +29,16 @@ export function useSetEmailUpdates() {
     onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.profile }),
     onSuccess: ({ emailUpdates }) =>
       queryClient.setQueryData<Profile>(queryKeys.profile, (profile) => profile && { ...profile, emailUpdates }),
+  });
+}
+
+/** 'Change e-mail': the new address gets a link; the cached profile shows the change waiting for it. */
+export function useRequestEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) => callEndpoint(requestEmailChange, { body: input }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.profile }),
+    onSuccess: ({ pendingEmail }) =>
+      queryClient.setQueryData<Profile>(queryKeys.profile, (profile) => profile && { ...profile, pendingEmail }),
   });
 }
