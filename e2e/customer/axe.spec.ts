@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { runSql } from '../support/control';
+import { putSentQuote } from '../support/customer-quotes';
+import { expect, test, type Customer } from '../support/fixtures';
+
+/**
+ * axe-core (WCAG 2.0–2.2 A and AA rules) on every customer screen with records on it, at a desk and on
+ * a phone, in English and Spanish, and with the dialogs open. A finding fails the test with the rule,
+ * the element and axe's help text.
+ */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function findings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}: ${v.help}`));
+}
+
+async function seed(customer: Customer): Promise<{ quoteId: number; orderId: number }> {
+  const { id: quoteId } = await putSentQuote(customer.email, {
+    description: 'Backyard deck',
+    lines: [
+      { description: 'Boards', quantity: '20', unitPrice: '12.50' },
+      { description: 'Stain, two coats', quantity: '2.5', unitPrice: '35.01', optional: true },
+    ],
+    taxRate: '8.25',
+    validUntil: '2099-06-30',
+    terms: 'Half up front, half on completion.',
+  });
+  await runSql(`INSERT INTO quotes (email, description, total, status) VALUES ($1, 'Paint the garage door', 640, 'Approved')`, [
+    customer.email,
+  ]);
+  const [order] = await runSql<{ id: number }>(
+    `INSERT INTO work_orders (email, description, address, status) VALUES ($1, 'Gutter over the front door overflows.', $2, 'In Progress') RETURNING id`,
+    [customer.email, customer.address],
+  );
+  await runSql(`INSERT INTO work_orders (email, description, address, status) VALUES ($1, 'Replace the mailbox post.', $2, 'Pending')`, [
+    customer.email,
+    customer.address,
+  ]);
+  return { quoteId, orderId: order!.id };
+}
+
+for (const [lang, locale] of [
+  ['en', 'en-US'],
+  ['es', 'es-MX'],
+] as const) {
+  for (const width of [1280, 390]) {
+    test.describe(`${lang} at ${width} px`, () => {
+      test.use({ locale, viewport: { width, height: width > 600 ? 900 : 844 } });
+
+      test('every signed-in screen, and its dialogs, has no axe finding', async ({ page, customer }) => {
+        test.slow();
+        const { quoteId, orderId } = await seed(customer);
+        const screens = [
+          '/',
+          '/quotes',
+          `/quotes/${quoteId}`,
+          '/work-orders',
+          `/work-orders/${orderId}`,
+          '/submit-work-order',
+          '/settings',
+          '/nowhere',
+        ];
+        for (const path of screens) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          expect(await findings(page), path).toEqual([]);
+        }
+
+        // The dialogs: a revision request, approving a quote, cancelling an order.
+        const dialog = page.getByRole('dialog');
+        await page.goto('/quotes');
+        await page
+          .getByRole('button', { name: lang === 'en' ? 'Request Revision' : 'Solicitar revisión' })
+          .first()
+          .click();
+        await expect(dialog).toBeVisible();
+        expect(await findings(page), 'revision dialog').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.goto(`/quotes/${quoteId}`);
+        await page
+          .getByRole('button', { name: lang === 'en' ? 'Approve' : 'Aprobar' })
+          .first()
+          .click();
+        await expect(dialog).toBeVisible();
+        expect(await findings(page), 'approve dialog').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/work-orders');
+        await page
+          .getByRole('button', { name: lang === 'en' ? 'Cancel Order' : 'Cancelar orden' })
+          .first()
+          .click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        expect(await findings(page), 'cancel dialog').toEqual([]);
+      });
+    });
+  }
+}
+
+test('the signed-out screens have no axe finding', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await findings(page), path).toEqual([]);
+  }
+});
