@@ -153,7 +153,9 @@ test("'From Quote #' links to the quote; cancelling on the page; in Spanish", as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Orden de trabajo #${id}`);
   await expect(page.getByRole('link', { name: `De la cotización #${quote!.id}` })).toBeVisible();
   await expect(page.getByText(scheduledText(day, '08:00', '10:00', 'es')).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem').first()).toContainText('Orden enviada');
+  await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem').first()).toContainText(
+    `Orden creada a partir de su cotización aprobada #${quote!.id}`,
+  );
   expect(await englishLeftOnPage(page, ['workOrders', 'workOrder'])).toEqual([]);
   await shoot(page, 'es');
 

@@ -163,8 +163,8 @@ test('write a quote with an optional line, save it, send it; the customer is e-m
   const actions = ((await audit.json()) as { entries: { action: string; actorEmail: string }[] }).entries.map((e) => e.action);
   for (const action of ['create-quote', 'save-quote-draft', 'send-quote', 'new-quote-version']) expect(actions).toContain(action);
   await page.goto(`/office/audit?entity=quote&entityId=${id}`);
-  await expect(page.getByText(/new-quote-version/).first()).toBeVisible();
-  await expect(page.getByText(/send-quote/).first()).toBeVisible();
+  await expect(page.getByText(/Started a new version/).first()).toBeVisible();
+  await expect(page.getByText(/Sent the quote/).first()).toBeVisible();
   await context.close();
 });
 
