@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { runSql } from '../support/control';
+import { putSentQuote } from '../support/customer-quotes';
 import { createCustomer, expect, signIn, test, type Customer } from '../support/fixtures';
 
 /**
@@ -19,6 +20,8 @@ const texts = {
     notFound: 'Page not found',
     contact: 'Contact us',
     menu: 'Menu',
+    quote: (id: number) => `Quote #${id}`,
+    workOrder: (id: number) => `Work Order #${id}`,
   },
   es: {
     login: 'Acceso de clientes',
@@ -31,12 +34,15 @@ const texts = {
     notFound: 'Página no encontrada',
     contact: 'Contáctenos',
     menu: 'Menú',
+    quote: (id: number) => `Cotización #${id}`,
+    workOrder: (id: number) => `Orden de trabajo #${id}`,
   },
 } as const;
 
 const widths = [1280, 390] as const;
 
-async function seed(customer: Customer) {
+/** A customer with quotes and work orders in every status, a quote with line items, a scheduled order; the record pages' ids. */
+async function seed(customer: Customer): Promise<{ quoteId: number; orderId: number }> {
   const quotes: [string, string, string][] = [
     ['Approved', '980.00', 'New cedar deck with railings and two steps down to the garden'],
     ['Sent', '12450.50', 'Kitchen remodel: cabinets, quartz counter and tile backsplash'],
@@ -73,6 +79,21 @@ async function seed(customer: Customer) {
        arrival_end = '2026-11-12 10:30 America/Chicago' WHERE lower(email) = lower($1) AND status = 'In Progress'`,
     [customer.email],
   );
+  const { id: quoteId } = await putSentQuote(customer.email, {
+    description: 'Backyard deck with stairs',
+    lines: [
+      { description: 'Cedar boards', quantity: '20', unitPrice: '12.50' },
+      { description: 'Railing', quantity: '1', unitPrice: '400' },
+      { description: 'Stain, two coats', quantity: '2.5', unitPrice: '35.01', optional: true },
+    ],
+    taxRate: '8.25',
+    validUntil: '2099-06-30',
+    terms: 'Half up front, half on completion.',
+  });
+  const [order] = await runSql<{ id: number }>(`SELECT id FROM work_orders WHERE lower(email) = lower($1) AND status = 'In Progress'`, [
+    customer.email,
+  ]);
+  return { quoteId, orderId: order!.id };
 }
 
 const shot = (page: Page, lang: string, width: number, name: string) =>
@@ -108,12 +129,14 @@ for (const lang of ['en', 'es'] as const) {
       test('signed-in screens', async ({ page }) => {
         test.setTimeout(60_000);
         const customer = await createCustomer(page, { email: `screens-${lang}-${width}-${Date.now()}@example.com` });
-        await seed(customer);
+        const { quoteId, orderId } = await seed(customer);
         await signIn(page, customer);
         const screens = [
           ['/', t.dashboard, 'dashboard'],
           ['/quotes', t.quotes, 'quotes'],
+          [`/quotes/${quoteId}`, t.quote(quoteId), 'quote-page'],
           ['/work-orders', t.workOrders, 'work-orders'],
+          [`/work-orders/${orderId}`, t.workOrder(orderId), 'work-order-page'],
           ['/submit-work-order', t.submit, 'submit-request'],
           ['/settings', t.profile, 'profile'],
           ['/no-such-page', t.notFound, '404'],
