@@ -8,13 +8,16 @@ import pg from 'pg';
  * portal's GET /api/quotes (server/modules/quotes/repository.ts), answering the same JSON.
  * Written apart from the portal on purpose: it shares none of its code.
  */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const QUOTES_SQL = `
-  select quotes.id, quotes.description, quotes.created_at, quotes.total, quotes.status,
+  select quotes.id, quotes.description, to_char(quotes.created_at at time zone 'UTC', ${ISO}) as created_at,
+         quotes.total, quotes.status,
          coalesce((
-           select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp")
+           select json_agg(json_build_object('status', log.status, 'timestamp', to_char(log."timestamp" at time zone 'UTC', ${ISO}))
                            order by log."timestamp", log.id)
            from quote_status_log as log
            where log.quote_id = quotes.id
+             and not (log.status = 'Draft' and quotes.current_version is not null)
          ), '[]'::json) as history
     from quotes
    where lower(quotes.email) = lower($1)
@@ -23,7 +26,7 @@ const QUOTES_SQL = `
 interface Row {
   id: string;
   description: string | null;
-  created_at: Date;
+  created_at: string;
   total: string;
   status: string;
   history: { status: string; timestamp: string }[];
@@ -42,10 +45,10 @@ const server = http.createServer((req, res) => {
       const quotes = rows.map((row) => ({
         id: Number(row.id),
         description: row.description ?? '',
-        created_at: row.created_at.toISOString(),
+        created_at: row.created_at,
         total: row.total,
         status: row.status,
-        history: row.history.map((h) => ({ status: h.status, timestamp: new Date(h.timestamp).toISOString() })),
+        history: row.history,
       }));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ quotes }));
     },
