@@ -9,7 +9,7 @@ import { percentile } from './report';
 import { freePort, startServer } from './server';
 import { signIn } from './sign-in';
 import type { BenchCustomer } from './workload';
-import { summarizeProfile } from './cpu-profile';
+import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -43,6 +43,8 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
   const port = await freePort();
   const origin = env.APP_URL!;
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prof-')) : undefined;
+  const bareProfileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bare-prof-')) : undefined;
+  let measured: ProfileWindow | undefined;
   const portal = await startServer(env, port, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const barePort = await freePort();
   let bare: ReturnType<typeof spawn> | undefined;
@@ -72,7 +74,8 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
         ...(await Promise.all(batch.map((n) => signIn(portal.base, origin, { email: bulkEmail(n), quoteIds: [] }, PASSWORD, n)))),
       );
     }
-    bare = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'bare-server.ts')], {
+    const bareArgs = bareProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${bareProfileDir}`] : [];
+    bare = spawn(process.execPath, [...bareArgs, '--import', 'tsx', path.join('scripts', 'bench', 'bare-server.ts')], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(barePort), POOL_MAX: String(options.barePool) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -107,19 +110,25 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
     for (const t of [targets.portal, targets.bare])
       await drive(t, options.concurrency, customers.length, options.warmupSeconds / 2, options.acceptEncoding);
     const slices: Slice[] = [];
+    const from = monotonicMicros();
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 === 0 ? [targets.portal, targets.bare] : [targets.bare, targets.portal];
       for (const t of order)
         slices.push(await drive(t, options.concurrency, customers.length, options.sliceSeconds, options.acceptEncoding));
       process.stdout.write(`  round ${round + 1}/${options.rounds}: ${roundRatio(slices.slice(-2))}\n`);
     }
+    measured = { from, to: monotonicMicros() };
     printResult(slices, options, quoteCount, database.describe);
   } finally {
+    const bareExited = bare && bare.exitCode === null ? new Promise((resolve) => bare!.once('exit', resolve)) : undefined;
     bare?.kill('SIGTERM');
-    await portal.stop();
-    if (profileDir) {
-      console.log(`\nCPU profile of the portal process (${profileDir}), self time:\n`);
-      console.log(summarizeProfile(profileDir, 25));
+    await Promise.all([portal.stop(), bareExited]);
+    // The measured rounds only: start-up, sign-ins and warm-up left out.
+    if (profileDir && bareProfileDir) {
+      console.log(`\nCPU profile of the portal process (${profileDir}), self time in the measured rounds:\n`);
+      console.log(summarizeProfile(profileDir, 25, measured));
+      console.log(`\nCPU profile of the bare handler (${bareProfileDir}), the same:\n`);
+      console.log(summarizeProfile(bareProfileDir, 15, measured));
     }
   }
 }
