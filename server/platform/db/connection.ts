@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { allowOneMessageReads } from './customer-scope';
 import { deferBegin, resetDeferredBegin } from './deferred-begin';
 import { lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
@@ -36,6 +37,7 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   // The pool re-emits an idle client's error; the client's own listener above has logged it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  allowOneMessageReads(db);
   const poolStats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
   return { db, kind: 'postgres', url, poolStats, close: () => db.destroy() };
 }
