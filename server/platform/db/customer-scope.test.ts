@@ -25,9 +25,12 @@ function recordingDb() {
 const list = ownerStatement((db, owner) => db.selectFrom('quotes').select(['id', 'description']).where(ownedBy(owner, 'quotes.email')));
 
 describe('readInCustomerScope', () => {
-  it('sends the settings and the query as ONE message, with no parameters, on PostgreSQL', async () => {
+  it('sends the settings and the query as ONE message, with no parameters, to the pool on PostgreSQL', async () => {
     const { db, sent } = recordingDb();
-    allowOneMessageReads(db);
+    allowOneMessageReads(db, (text) => {
+      sent.push({ text, values: [] });
+      return Promise.resolve({ rows: [] });
+    });
     await readInCustomerScope(db, 'Ana@Example.com', list(db, 'Ana@Example.com'));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.values).toEqual([]);

@@ -65,9 +65,12 @@ export function ownerStatement<Row>(build: (db: Kysely<Database>, owner: Express
   };
 }
 
-/** Databases whose driver takes several statements in one message (PostgreSQL through pg); see readInCustomerScope. */
-const oneMessage = new WeakSet<Kysely<Database>>();
-export const allowOneMessageReads = (db: Kysely<Database>) => oneMessage.add(db);
+/** Sends one simple-protocol message (several statements, no parameters) and resolves to its last statement's rows. */
+export type SendOneMessage = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** Databases whose pool takes several statements in one message (PostgreSQL through pg), with the pool's own send; see readInCustomerScope. */
+const oneMessage = new WeakMap<Kysely<Database>, SendOneMessage>();
+export const allowOneMessageReads = (db: Kysely<Database>, send: SendOneMessage) => oneMessage.set(db, send);
 
 /**
  * One read as the customer, in ONE round trip on PostgreSQL: the scope's settings and the query go
@@ -86,10 +89,11 @@ export async function readInCustomerScope<Row>(
 ): Promise<Row[]> {
   const owner = email.toLowerCase();
   const compiled = 'compile' in query ? query.compile() : query;
-  if (!oneMessage.has(db) || compiled.parameters.length > 0 || !quotable(owner)) {
+  const send = oneMessage.get(db);
+  if (!send || compiled.parameters.length > 0 || !quotable(owner)) {
     return withCustomerScope(db, email, async (trx) => (await trx.executeQuery(compiled)).rows);
   }
-  const settings = `SELECT set_config('portal.email', '${owner.replaceAll("'", "''")}', true), set_config('role', 'portal_customer', true)`;
-  const result = await db.executeQuery<Row>(CompiledQuery.raw(`${settings};\n${compiled.sql}`));
-  return result.rows;
+  const settings = `SELECT set_config('portal.email', ${quoteLiteral(owner)}, true), set_config('role', 'portal_customer', true)`;
+  // Straight to the pool: the statement is compiled already, Kysely's executor would only pass it on.
+  return (await send(`${settings};\n${compiled.sql}`)).rows as Row[];
 }
