@@ -8,7 +8,7 @@ export const resetDeferredBegin = (client: pg.PoolClient) => resets.get(client)?
 const DONE = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
 /**
  * Several statements in one message answer with one result each (pg gives an array): the caller
- * (Kysely) is given the last one, as psql shows it (customer-scope.ts reads its rows).
+ * (Kysely, the one-message reads of customer-scope.ts) is given the last one, as psql shows it.
  */
 const lastResult = (result: unknown) => (Array.isArray(result) ? (result[result.length - 1] as unknown) : result);
 
