@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { confirmEmailRoutes } from './auth/confirm-email.routes';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
@@ -15,6 +14,7 @@ import { emailChangePublicRoutes } from './modules/profile/email-change.routes';
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
+import { compression } from './platform/http/compress';
 import { AppError, handleError } from './platform/http/errors';
 import { securityHeaders } from './platform/http/security-headers';
 import { canonicalLoopbackHost } from './platform/http/canonical-host';
@@ -36,7 +36,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', requestId());
   app.use('*', metrics.record);
   // API JSON and pages over 1 kB go out gzip-compressed; built assets are precompressed (static-site).
-  app.use('*', compress());
+  app.use('*', compression());
   app.use('/api/auth/*', googlePopupHeaders()); // before (around) the security headers it corrects
   app.use('*', securityHeaders(config.appUrl));
   const apiBodyLimit = bodyLimit({
@@ -45,15 +45,16 @@ export function createApp(deps: AppDeps) {
       throw new AppError(413, 'too_large', 'The request is too large.');
     },
   });
-  // A photo upload has its own limit (10 MB), checked while it streams in (modules/photos).
-  app.use('/api/*', (c, next) => (c.req.path === uploadPhoto.path ? next() : apiBodyLimit(c, next)));
-  // Nothing an API answers (a customer's records, a session) is kept by a browser or a proxy cache.
+  // A photo upload has its own limit (10 MB), checked while it streams in (modules/photos). No handler
+  // reads the body of a GET or HEAD: nothing to limit there, and asking for it would make
+  // @hono/node-server build a full Request for every read.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === uploadPhoto.path ? next() : apiBodyLimit(c, next),
+  );
+  // Set on the answer's own headers (as the security headers are): copying the answer would turn its body into a stream.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('cache-control')) {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set('Cache-Control', 'no-store');
-    }
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   // Chained, so the app's type carries every route (w3cj's hono-open-api-starter habit).

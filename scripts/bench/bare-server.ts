@@ -8,27 +8,25 @@ import pg from 'pg';
  * portal's GET /api/quotes (server/modules/quotes/repository.ts), answering the same JSON.
  * Written apart from the portal on purpose: it shares none of its code.
  */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+// The rows are the answer's quotes as they are (same fields, same order, same text).
 const QUOTES_SQL = `
-  select quotes.id, quotes.description, quotes.created_at, quotes.total, quotes.status,
+  select quotes.id, coalesce(quotes.description, '') as description,
+         to_char(quotes.created_at at time zone 'UTC', ${ISO}) as created_at,
+         quotes.total::text as total, quotes.status,
          coalesce((
-           select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp")
+           select json_agg(json_build_object('status', log.status, 'timestamp', to_char(log."timestamp" at time zone 'UTC', ${ISO}))
                            order by log."timestamp", log.id)
            from quote_status_log as log
            where log.quote_id = quotes.id
+             and not (log.status = 'Draft' and quotes.current_version is not null)
          ), '[]'::json) as history
     from quotes
    where lower(quotes.email) = lower($1)
    order by quotes.created_at desc, quotes.id desc`;
 
-interface Row {
-  id: string;
-  description: string | null;
-  created_at: Date;
-  total: string;
-  status: string;
-  history: { status: string; timestamp: string }[];
-}
-
+// bigint ids as numbers, as the portal reads them.
+pg.types.setTypeParser(20, (v) => Number(v));
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) });
 
 const server = http.createServer((req, res) => {
@@ -37,17 +35,9 @@ const server = http.createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  pool.query<Row>(QUOTES_SQL, [email]).then(
+  pool.query(QUOTES_SQL, [email]).then(
     ({ rows }) => {
-      const quotes = rows.map((row) => ({
-        id: Number(row.id),
-        description: row.description ?? '',
-        created_at: row.created_at.toISOString(),
-        total: row.total,
-        status: row.status,
-        history: row.history.map((h) => ({ status: h.status, timestamp: new Date(h.timestamp).toISOString() })),
-      }));
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ quotes }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ quotes: rows }));
     },
     (err: Error) => {
       process.stderr.write(`bare handler: ${err.message}\n`);

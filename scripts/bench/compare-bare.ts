@@ -9,7 +9,7 @@ import { percentile } from './report';
 import { freePort, startServer } from './server';
 import { signIn } from './sign-in';
 import type { BenchCustomer } from './workload';
-import { summarizeProfile } from './cpu-profile';
+import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -17,6 +17,8 @@ interface Target {
   name: 'portal' | 'bare';
   url: string;
   headers: (customer: number) => Record<string, string>;
+  /** The serving process, whose CPU time each slice reads (Linux /proc). */
+  pid: number | undefined;
 }
 
 interface Slice {
@@ -25,6 +27,8 @@ interface Slice {
   seconds: number;
   latencies: number[];
   errors: number;
+  /** CPU time the serving process used during the slice (user + system), when /proc tells. */
+  cpuMs: number | undefined;
 }
 
 /**
@@ -39,6 +43,8 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
   const port = await freePort();
   const origin = env.APP_URL!;
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prof-')) : undefined;
+  const bareProfileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bare-prof-')) : undefined;
+  let measured: ProfileWindow | undefined;
   const portal = await startServer(env, port, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   const barePort = await freePort();
   let bare: ReturnType<typeof spawn> | undefined;
@@ -68,7 +74,8 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
         ...(await Promise.all(batch.map((n) => signIn(portal.base, origin, { email: bulkEmail(n), quoteIds: [] }, PASSWORD, n)))),
       );
     }
-    bare = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'bench', 'bare-server.ts')], {
+    const bareArgs = bareProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${bareProfileDir}`] : [];
+    bare = spawn(process.execPath, [...bareArgs, '--import', 'tsx', path.join('scripts', 'bench', 'bare-server.ts')], {
       env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(barePort), POOL_MAX: String(options.barePool) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -79,8 +86,18 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
     console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
     const targets: Record<Target['name'], Target> = {
-      portal: { name: 'portal', url: `${portal.base}/api/quotes`, headers: (i) => ({ cookie: customers[i]!.cookie, origin }) },
-      bare: { name: 'bare', url: `http://127.0.0.1:${barePort}/quotes`, headers: (i) => ({ 'x-bench-email': customers[i]!.email }) },
+      portal: {
+        name: 'portal',
+        url: `${portal.base}/api/quotes`,
+        headers: (i) => ({ cookie: customers[i]!.cookie, origin }),
+        pid: portal.child.pid,
+      },
+      bare: {
+        name: 'bare',
+        url: `http://127.0.0.1:${barePort}/quotes`,
+        headers: (i) => ({ 'x-bench-email': customers[i]!.email }),
+        pid: bare.pid,
+      },
     };
     // Same answer from both (the check that they run the same query on the same rows).
     const [a, b] = await Promise.all(
@@ -93,19 +110,25 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
     for (const t of [targets.portal, targets.bare])
       await drive(t, options.concurrency, customers.length, options.warmupSeconds / 2, options.acceptEncoding);
     const slices: Slice[] = [];
+    const from = monotonicMicros();
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 === 0 ? [targets.portal, targets.bare] : [targets.bare, targets.portal];
       for (const t of order)
         slices.push(await drive(t, options.concurrency, customers.length, options.sliceSeconds, options.acceptEncoding));
       process.stdout.write(`  round ${round + 1}/${options.rounds}: ${roundRatio(slices.slice(-2))}\n`);
     }
+    measured = { from, to: monotonicMicros() };
     printResult(slices, options, quoteCount, database.describe);
   } finally {
+    const bareExited = bare && bare.exitCode === null ? new Promise((resolve) => bare!.once('exit', resolve)) : undefined;
     bare?.kill('SIGTERM');
-    await portal.stop();
-    if (profileDir) {
-      console.log(`\nCPU profile of the portal process (${profileDir}), self time:\n`);
-      console.log(summarizeProfile(profileDir, 25));
+    await Promise.all([portal.stop(), bareExited]);
+    // The measured rounds only: start-up, sign-ins and warm-up left out.
+    if (profileDir && bareProfileDir) {
+      console.log(`\nCPU profile of the portal process (${profileDir}), self time in the measured rounds:\n`);
+      console.log(summarizeProfile(profileDir, 25, measured));
+      console.log(`\nCPU profile of the bare handler (${bareProfileDir}), the same:\n`);
+      console.log(summarizeProfile(bareProfileDir, 15, measured));
     }
   }
 }
@@ -114,6 +137,7 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
 async function drive(target: Target, concurrency: number, customers: number, seconds: number, encoding: string): Promise<Slice> {
   const latencies: number[] = [];
   let errors = 0;
+  const cpuBefore = cpuTime(target.pid);
   const started = performance.now();
   const until = started + seconds * 1000;
   await Promise.all(
@@ -133,13 +157,36 @@ async function drive(target: Target, concurrency: number, customers: number, sec
       }
     }),
   );
-  return { target: target.name, requests: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors };
+  const cpuAfter = cpuTime(target.pid);
+  const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  return { target: target.name, requests: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors, cpuMs };
 }
+
+/**
+ * A process's CPU time so far in ms (user + system, from /proc/<pid>/stat; Linux only, else undefined).
+ * CPU per request is steadier than requests/s on a machine other work shares.
+ */
+function cpuTime(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // no /proc (not Linux)
+    throw err;
+  }
+}
+/** USER_HZ: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS = 100;
 
 function figures(slices: Slice[]) {
   const latencies = slices.flatMap((s) => s.latencies).sort((x, y) => x - y);
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  const measuredCpu = slices.every((s) => s.cpuMs !== undefined);
   return {
+    cpuMsPerRequest: measuredCpu && latencies.length ? slices.reduce((sum, s) => sum + s.cpuMs!, 0) / latencies.length : undefined,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -169,12 +216,17 @@ function printResult(slices: Slice[], options: CompareOptions, quoteCount: numbe
     `Load: GET quotes list (${quoteCount} quotes x ${options.history} status rows), ${options.concurrency} concurrent customers, Accept-Encoding: ${options.acceptEncoding}, ${options.rounds} rounds of ${options.sliceSeconds} s per side, taking turns\n`,
   );
   const row = (name: string, f: ReturnType<typeof figures>) =>
-    `${name.padEnd(8)} ${f.perSecond.toFixed(1).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${String(f.errors).padStart(6)}`;
-  console.log('target      req/s  p50 ms  p99 ms errors');
+    `${name.padEnd(8)} ${f.perSecond.toFixed(1).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${String(f.errors).padStart(6)} ${(f.cpuMsPerRequest?.toFixed(2) ?? '-').padStart(13)}`;
+  console.log('target      req/s  p50 ms  p99 ms errors  CPU ms/req *');
   console.log(row('portal', portal));
   console.log(row('bare', bare));
+  console.log(`\n* the serving process's own CPU time per request (user + system); the database's and the load's are not in it.`);
+  const cpuRatio =
+    portal.cpuMsPerRequest !== undefined && bare.cpuMsPerRequest
+      ? `, CPU per request ${(portal.cpuMsPerRequest / bare.cpuMsPerRequest).toFixed(2)}x`
+      : '';
   console.log(
-    `\nportal / bare: throughput ${((100 * portal.perSecond) / bare.perSecond).toFixed(0)} % (target >= 70 %), p99 ${(portal.p99 / bare.p99).toFixed(2)}x (target <= 1.5x), p50 ${(portal.p50 / bare.p50).toFixed(2)}x`,
+    `\nportal / bare: throughput ${((100 * portal.perSecond) / bare.perSecond).toFixed(0)} % (target >= 70 %), p99 ${(portal.p99 / bare.p99).toFixed(2)}x (target <= 1.5x), p50 ${(portal.p50 / bare.p50).toFixed(2)}x${cpuRatio}`,
   );
   if (options.json) console.log(JSON.stringify({ options, portal, bare }, null, 2));
   process.exitCode = portal.errors + bare.errors > 0 ? 1 : 0;

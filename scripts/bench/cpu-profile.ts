@@ -7,6 +7,37 @@ interface ProfileNode {
   hitCount?: number;
 }
 
+interface Profile {
+  nodes: ProfileNode[];
+  /** Microseconds on the monotonic clock process.hrtime reads (the same in every process of the machine). */
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** A span of the monotonic clock in microseconds (process.hrtime.bigint() / 1000). */
+export interface ProfileWindow {
+  from: number;
+  to: number;
+}
+
+export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Samples per node: all of them, or those taken inside `window` (start-up and warm-up left out). */
+function hitsPerNode(profile: Profile, window: ProfileWindow | undefined): Map<number, number> {
+  const hits = new Map<number, number>();
+  if (!window || !profile.samples || !profile.timeDeltas) {
+    for (const node of profile.nodes) if (node.hitCount) hits.set(node.id, node.hitCount);
+    return hits;
+  }
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas![i] ?? 0;
+    if (at >= window.from && at <= window.to) hits.set(id, (hits.get(id) ?? 0) + 1);
+  });
+  return hits;
+}
+
 /** Where a frame lives: a package, a project file, or Node's own code. */
 function place(url: string): string {
   if (!url) return '(native)';
@@ -21,23 +52,25 @@ function place(url: string): string {
 
 /**
  * The top frames by self time (share of the busy time, idle left out) of the .cpuprofile files in `dir` (node --cpu-prof), as a table:
- * the flame graph's widest leaves, and the same time summed per package or file.
+ * the flame graph's widest leaves, and the same time summed per package or file. With `window`, only
+ * the samples taken in it count.
  */
-export function summarizeProfile(dir: string, top: number): string {
+export function summarizeProfile(dir: string, top: number, window?: ProfileWindow): string {
   const frames = new Map<string, number>();
   const places = new Map<string, number>();
   let total = 0;
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
-    const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { nodes: ProfileNode[] };
+    const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Profile;
+    const hits = hitsPerNode(profile, window);
     for (const node of profile.nodes) {
-      const hits = node.hitCount ?? 0;
+      const count = hits.get(node.id) ?? 0;
       // Waiting (for the database, for the next request) is not work: shares are of the busy time.
-      if (!hits || node.callFrame.functionName === '(idle)') continue;
-      total += hits;
+      if (!count || node.callFrame.functionName === '(idle)') continue;
+      total += count;
       const where = place(node.callFrame.url);
       const name = `${node.callFrame.functionName || '(anonymous)'} ${where}${node.callFrame.url ? `:${node.callFrame.lineNumber + 1}` : ''}`;
-      frames.set(name, (frames.get(name) ?? 0) + hits);
-      places.set(where, (places.get(where) ?? 0) + hits);
+      frames.set(name, (frames.get(name) ?? 0) + count);
+      places.set(where, (places.get(where) ?? 0) + count);
     }
   }
   const table = (title: string, rows: Map<string, number>) =>

@@ -16,7 +16,7 @@ import { validate } from '../../platform/http/validate';
 import { customerQuote, customerQuoteVersion } from './customer-quote';
 import { decideQuote, type DecisionInput } from './decide-quote';
 import { officeQuoteUrl } from './quote-mail';
-import { listForCustomer } from './repository';
+import { listInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 
 /**
@@ -32,8 +32,7 @@ export function quoteCustomerRoutes({
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
-      const quotes = await withCustomerScope(db, email, (trx) => listForCustomer(trx, email));
-      return c.json({ quotes });
+      return c.json({ quotes: await listInCustomerScope(db, email) });
     })
     .on(
       requestQuoteRevision.method,

@@ -100,6 +100,53 @@ describe('GET /api/quotes', () => {
     expect(body.quotes.map((q) => q.id)).toEqual([benQuote]);
   });
 
+  it('answers byte for byte what a per-row mapping in JavaScript gave (dates cut to milliseconds, no description as "")', async () => {
+    // An apostrophe is valid in an address and travels inside the statement as a quoted literal.
+    const email = "o'neil@example.com";
+    const cookie = await portal.signUp(email);
+    const odd = await insertQuote(email, {
+      description: 'Line 1\n"quoted" \\ back\tslash, ünïcødé, emoji 🏠, \u2028 and \u0001',
+      created_at: '2026-05-01T10:00:00.123999Z',
+      total: '0.5',
+      status: 'Sent',
+    });
+    await sql`UPDATE quotes SET description = NULL WHERE id = ${await insertQuote(email, { created_at: '2026-05-02T23:59:59.999999+02:00', total: '9999999999.99', status: 'Pending' })}`.execute(
+      portal.db,
+    );
+    await changeStatus(odd, 'Approved', '2026-05-03T00:00:00.000001Z');
+
+    // The answer as the route wrote it before: Dates from pg, log timestamps from json_agg, mapped per row.
+    const rows = await portal.db
+      .selectFrom('quotes')
+      .select(['id', 'description', 'created_at', 'total', 'status'])
+      .select(
+        sql<
+          { status: string; timestamp: string }[]
+        >`coalesce((select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp") order by log."timestamp", log.id)
+          from quote_status_log log where log.quote_id = quotes.id), '[]'::json)`.as('history'),
+      )
+      .where('email', '=', email)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const expected = JSON.stringify({
+      quotes: rows.map((row) => ({
+        id: Number(row.id),
+        description: row.description ?? '',
+        created_at: new Date(row.created_at).toISOString(),
+        total: typeof row.total === 'number' ? (row.total as number).toFixed(2) : row.total,
+        status: row.status,
+        history: row.history.map((h) => ({ status: h.status, timestamp: new Date(h.timestamp).toISOString() })),
+      })),
+    });
+    expect(expected).toContain('"created_at":"2026-05-01T10:00:00.123Z"');
+    expect(expected).toContain('"timestamp":"2026-05-03T00:00:00.000Z"');
+    expect(expected).toContain('"description":"","created_at":"2026-05-02T21:59:59.999Z","total":"9999999999.99"');
+
+    const res = await portal.request('/api/quotes', { cookie });
+    expect(await res.text()).toBe(expected);
+  });
+
   it('answers 401 when nobody is signed in', async () => {
     const res = await portal.request('/api/quotes');
     expect(res.status).toBe(401);

@@ -1,24 +1,27 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Quote } from '../../../contracts/customer/quotes';
-import { isoTime } from '../../platform/db/columns';
-import { ownedBy, type Db } from '../../platform/db/customer-scope';
-import { toQuote, type RawHistoryEntry } from './mappers';
+import { ISO_TIME_FORMAT, isoTime, isoTimeText } from '../../platform/db/columns';
+import { ownedBy, ownerLiteral, ownerStatement, readInCustomerScope, type Db } from '../../platform/db/customer-scope';
+import type { Database } from '../../platform/db/schema';
 
 /**
  * The customer's quotes, newest created first, each with its status log oldest first,
  * in ONE query: the log is aggregated per quote in a correlated subquery (no query per quote).
+ * The rows are the API's quotes as they are, in its field order: description never null, the
+ * total as numeric text ("1234.50"), timestamps as ISO text in UTC written by PostgreSQL (the
+ * same text as Date.toISOString, no Date per row). No parameters: the e-mail is a literal.
  */
-export async function listForCustomer(db: Db, email: string): Promise<Quote[]> {
-  const rows = await db
+function buildQuotesList(db: Db, owner: Expression<string>) {
+  return db
     .selectFrom('quotes')
     .select([
       'quotes.id',
-      'quotes.description',
-      'quotes.created_at',
-      'quotes.total',
+      sql<string>`coalesce(quotes.description, '')`.as('description'),
+      isoTimeText('quotes.created_at').as('created_at'),
+      sql<string>`quotes.total::text`.as('total'),
       'quotes.status',
-      sql<RawHistoryEntry[]>`coalesce((
-        select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp")
+      sql<Quote['history']>`coalesce((
+        select json_agg(json_build_object('status', log.status, 'timestamp', to_char(log."timestamp" at time zone 'UTC', ${ISO_TIME_FORMAT}))
                         order by log."timestamp", log.id)
         from quote_status_log as log
         where log.quote_id = quotes.id
@@ -27,12 +30,22 @@ export async function listForCustomer(db: Db, email: string): Promise<Quote[]> {
         and not (log.status = 'Draft' and quotes.current_version is not null)
       ), '[]'::json)`.as('history'),
     ])
-    .where(ownedBy(email, 'quotes.email'))
+    .where(ownedBy(owner, 'quotes.email'))
     .orderBy('quotes.created_at', 'desc')
-    .orderBy('quotes.id', 'desc')
-    .execute();
+    .orderBy('quotes.id', 'desc');
+}
 
-  return rows.map(toQuote);
+/** The list's statement, compiled once (ownerStatement). */
+export const quotesListStatement = ownerStatement(buildQuotesList);
+
+/** The list read on `db` as it is (a transaction already in the customer's scope, or a test's handle). */
+export async function listForCustomer(db: Db, email: string): Promise<Quote[]> {
+  return buildQuotesList(db, ownerLiteral(email)).execute();
+}
+
+/** GET /api/quotes: the list read as the customer in one round trip (readInCustomerScope). */
+export async function listInCustomerScope(db: Kysely<Database>, email: string): Promise<Quote[]> {
+  return readInCustomerScope(db, email, quotesListStatement(db, email));
 }
 
 /** The quote if this customer owns it; undefined for another customer's quote and for an unknown id alike. */

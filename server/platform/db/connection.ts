@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { allowOneMessageReads } from './customer-scope';
 import { deferBegin, resetDeferredBegin } from './deferred-begin';
 import { lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
@@ -36,6 +37,16 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   // The pool re-emits an idle client's error; the client's own listener above has logged it.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The client's query answers a message of several statements with the last one's result (deferred-begin.ts).
+  // Not pool.query: that drops the connection after any failed statement, a refused read included.
+  allowOneMessageReads(db, async (text) => {
+    const client = await pool.connect();
+    try {
+      return await client.query(text);
+    } finally {
+      client.release();
+    }
+  });
   const poolStats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
   return { db, kind: 'postgres', url, poolStats, close: () => db.destroy() };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { withCustomerScope } from './customer-scope';
+import { readInCustomerScope, withCustomerScope } from './customer-scope';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -99,5 +99,40 @@ describe('row-level security', () => {
       return trx.selectFrom('quotes').select('id').execute();
     });
     expect(rows).toEqual([]);
+  });
+});
+
+describe('readInCustomerScope (one round trip on PostgreSQL)', () => {
+  const connectionState = () =>
+    sql<{ who: string; email: string | null }>`SELECT current_user AS who, current_setting('portal.email', true) AS email`
+      .execute(portal.db)
+      .then((r) => r.rows[0]);
+
+  it('applies row-level security to a query with no owner filter', async () => {
+    const quotes = await readInCustomerScope(portal.db, 'ANA@example.com', portal.db.selectFrom('quotes').select('description'));
+    expect(quotes).toEqual([{ description: 'Ana roof' }]);
+    const history = await readInCustomerScope(portal.db, 'ben@example.com', portal.db.selectFrom('quote_status_log').select('status'));
+    expect(history).toHaveLength(1);
+  });
+
+  it('leaves the pooled connection as it found it, after a read and after a refused one', async () => {
+    const clean = { who: (await connectionState())!.who, email: expect.toBeOneOf([null, '']) };
+    expect(clean.who).not.toBe('portal_customer');
+    await readInCustomerScope(portal.db, 'ana@example.com', portal.db.selectFrom('work_orders').select('id'));
+    expect(await connectionState()).toEqual(clean);
+    await expect(readInCustomerScope(portal.db, 'ana@example.com', sql`SELECT id FROM session`.compile(portal.db))).rejects.toThrow(
+      /permission denied/,
+    );
+    expect(await connectionState()).toEqual(clean);
+  });
+
+  it('quotes an apostrophe, and takes the transaction for an address it cannot quote', async () => {
+    await sql`INSERT INTO quotes (email, description, total, status) VALUES ('o''neil@example.com', 'O roof', 1, 'Sent')`.execute(
+      portal.db,
+    );
+    const quotes = await readInCustomerScope(portal.db, "O'Neil@example.com", portal.db.selectFrom('quotes').select('description'));
+    expect(quotes).toEqual([{ description: 'O roof' }]);
+    const none = await readInCustomerScope(portal.db, 'ana\\@example.com', portal.db.selectFrom('quotes').select('description'));
+    expect(none).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /** A database handle or a transaction: repositories accept either. */
@@ -8,7 +8,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
  * The owner filter of every customer query: the e-mail column compared as lower(email), so the
  * lower(email) indexes serve it. Row-level security (withCustomerScope below) enforces the same rule again.
  */
-export const ownedBy = (email: string, column: 'email' | 'quotes.email' = 'email') =>
+export const ownedBy = (email: string | Expression<string>, column: 'email' | 'quotes.email' = 'email') =>
   sql<boolean>`lower(${sql.ref(column)}) = lower(${email})`;
 
 /**
@@ -23,9 +23,77 @@ export const ownedBy = (email: string, column: 'email' | 'quotes.email' = 'email
  */
 export function withCustomerScope<T>(db: Kysely<Database>, email: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const owner = email.toLowerCase();
-  const value = /[\\\0]/.test(owner) ? sql`${owner}` : sql.lit(owner);
+  const value = quotable(owner) ? sql.lit(owner) : sql`${owner}`;
   return db.transaction().execute(async (trx) => {
     await sql`SELECT set_config('portal.email', ${value}, true), set_config('role', 'portal_customer', true)`.execute(trx);
     return work(trx);
   });
+}
+
+/** An address that can travel as a quoted literal: no backslash, no NUL (never in a valid e-mail). */
+const quotable = (value: string) => !/[\\\0]/.test(value);
+
+/**
+ * The e-mail for ownedBy written into the SQL as a quoted literal instead of a parameter, for
+ * readInCustomerScope; an address that cannot be quoted stays a parameter (and takes the transaction).
+ */
+export const ownerLiteral = (email: string): Expression<string> => (quotable(email) ? sql.lit(email) : sql<string>`${email}`);
+
+/** The quoted literal Kysely's sql.lit writes for a string (single quotes doubled). */
+const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const OWNER_MARK = '\u0001portal.owner\u0001';
+
+/**
+ * A customer's statement built and compiled ONCE: `build` gets the owner's e-mail as an expression
+ * (use it with ownedBy) and must put no parameters in; per request the e-mail is written as a
+ * quoted literal where the mark was, so a request builds no query tree and compiles nothing.
+ * An address that cannot be quoted gets the statement built for it, with the e-mail as a parameter.
+ */
+export function ownerStatement<Row>(build: (db: Kysely<Database>, owner: Expression<string>) => Compilable<Row>) {
+  const templates = new WeakMap<Kysely<Database>, string[]>();
+  return (db: Kysely<Database>, email: string): Compilable<Row> | CompiledQuery<Row> => {
+    if (!quotable(email)) return build(db, sql<string>`${email}`);
+    let parts = templates.get(db);
+    if (!parts) {
+      const compiled = build(db, sql.lit(OWNER_MARK)).compile();
+      parts = compiled.sql.split(quoteLiteral(OWNER_MARK));
+      if (compiled.parameters.length > 0 || parts.length < 2)
+        throw new Error('ownerStatement: the statement must use the owner and have no parameters');
+      templates.set(db, parts);
+    }
+    return CompiledQuery.raw(parts.join(quoteLiteral(email))) as CompiledQuery<Row>;
+  };
+}
+
+/** Sends one simple-protocol message (several statements, no parameters) and resolves to its last statement's rows. */
+export type SendOneMessage = (text: string) => Promise<{ rows: unknown[] }>;
+
+/** Databases whose pool takes several statements in one message (PostgreSQL through pg), with the pool's own send; see readInCustomerScope. */
+const oneMessage = new WeakMap<Kysely<Database>, SendOneMessage>();
+export const allowOneMessageReads = (db: Kysely<Database>, send: SendOneMessage) => oneMessage.set(db, send);
+
+/**
+ * One read as the customer, in ONE round trip on PostgreSQL: the scope's settings and the query go
+ * out as one simple-protocol message. PostgreSQL runs the statements of such a message as one
+ * implicit transaction (the transaction-local settings end with it, the connection goes back
+ * clean) and plans each statement after the previous one has run, so row-level security applies
+ * to the query as portal_customer with portal.email set. A message of several statements cannot
+ * carry parameters: the query must have none (write the e-mail with ownerLiteral, values with
+ * sql.lit); one that has some, an address that cannot be quoted, and the embedded database (one
+ * statement per query) take withCustomerScope's transaction instead: the same rows either way.
+ */
+export async function readInCustomerScope<Row>(
+  db: Kysely<Database>,
+  email: string,
+  query: Compilable<Row> | CompiledQuery<Row>,
+): Promise<Row[]> {
+  const owner = email.toLowerCase();
+  const compiled = 'compile' in query ? query.compile() : query;
+  const send = oneMessage.get(db);
+  if (!send || compiled.parameters.length > 0 || !quotable(owner)) {
+    return withCustomerScope(db, email, async (trx) => (await trx.executeQuery(compiled)).rows);
+  }
+  const settings = `SELECT set_config('portal.email', ${quoteLiteral(owner)}, true), set_config('role', 'portal_customer', true)`;
+  // Straight to the pool: the statement is compiled already, Kysely's executor would only pass it on.
+  return (await send(`${settings};\n${compiled.sql}`)).rows as Row[];
 }

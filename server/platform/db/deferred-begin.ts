@@ -6,6 +6,11 @@ const resets = new WeakMap<pg.PoolClient, () => void>();
 /** Back in the pool: whatever was held back belonged to the last user (Kysely always ends its transactions). */
 export const resetDeferredBegin = (client: pg.PoolClient) => resets.get(client)?.();
 const DONE = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] });
+/**
+ * Several statements in one message answer with one result each (pg gives an array): the caller
+ * (Kysely, the one-message reads of customer-scope.ts) is given the last one, as psql shows it.
+ */
+const lastResult = (result: unknown) => (Array.isArray(result) ? (result[result.length - 1] as unknown) : result);
 
 /**
  * One round trip less per transaction on PostgreSQL: a client's BEGIN is held back and sent with
@@ -41,10 +46,12 @@ export function deferBegin(client: pg.PoolClient): void {
     }
     if (pending && !params?.length) {
       pending = false;
-      return (query(`begin; ${sql}`) as Promise<pg.QueryResult[]>).then((results) => results[results.length - 1]);
+      return (query(`begin; ${sql}`) as Promise<pg.QueryResult[]>).then(lastResult);
     }
     const begun = flush() as Promise<unknown> | undefined;
-    return begun ? begun.then(() => query(sql, params)) : query(sql, params);
+    const sent = begun ? begun.then(() => query(sql, params)) : (query(sql, params) as Promise<unknown>);
+    // Only a statement without parameters can be several (simple protocol).
+    return params?.length ? sent : sent.then(lastResult);
   };
   resets.set(client, () => (pending = false));
 }

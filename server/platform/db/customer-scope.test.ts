@@ -1,0 +1,70 @@
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { allowOneMessageReads, ownedBy, ownerStatement, readInCustomerScope } from './customer-scope';
+import { deferBegin } from './deferred-begin';
+import type { Database } from './schema';
+
+/** A pool whose one client records what it is sent (with the deferred BEGIN the real pool's clients get) and answers one empty result per statement. */
+function recordingDb() {
+  const sent: { text: string; values: unknown[] }[] = [];
+  const client = {
+    query: (text: string, values?: unknown[]) => {
+      sent.push({ text, values: values ?? [] });
+      const statements = text.split(';\n').length;
+      const one = { command: 'SELECT', rowCount: 0, rows: [], fields: [] };
+      return Promise.resolve(statements > 1 ? Array.from({ length: statements }, () => one) : one);
+    },
+    release: () => undefined,
+  };
+  deferBegin(client as unknown as pg.PoolClient);
+  const pool = { connect: async () => client, end: async () => undefined } as unknown as PostgresPool;
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), sent };
+}
+
+const list = ownerStatement((db, owner) => db.selectFrom('quotes').select(['id', 'description']).where(ownedBy(owner, 'quotes.email')));
+
+describe('readInCustomerScope', () => {
+  it('sends the settings and the query as ONE message, with no parameters, to the pool on PostgreSQL', async () => {
+    const { db, sent } = recordingDb();
+    allowOneMessageReads(db, (text) => {
+      sent.push({ text, values: [] });
+      return Promise.resolve({ rows: [] });
+    });
+    await readInCustomerScope(db, 'Ana@Example.com', list(db, 'Ana@Example.com'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.values).toEqual([]);
+    expect(sent[0]!.text).toBe(
+      `SELECT set_config('portal.email', 'ana@example.com', true), set_config('role', 'portal_customer', true);\n` +
+        `select "id", "description" from "quotes" where lower("quotes"."email") = lower('Ana@Example.com')`,
+    );
+  });
+
+  it('takes a transaction (BEGIN with the settings, the query, COMMIT) where one message is not allowed', async () => {
+    const { db, sent } = recordingDb();
+    await readInCustomerScope(db, 'ana@example.com', list(db, 'ana@example.com'));
+    expect(sent.map((s) => s.text)).toEqual([
+      expect.stringMatching(/^begin; SELECT set_config\('portal\.email', 'ana@example\.com', true\)/),
+      expect.stringMatching(/^select "id", "description" from "quotes"/),
+      'commit',
+    ]);
+  });
+});
+
+describe('ownerStatement', () => {
+  it('compiles once and writes each e-mail in as a quoted literal; an unquotable one becomes a parameter', () => {
+    const { db } = recordingDb();
+    let builds = 0;
+    const statement = ownerStatement((d, owner) => {
+      builds++;
+      return d.selectFrom('quotes').select('id').where(ownedBy(owner, 'quotes.email'));
+    });
+    const a = statement(db, 'ana@example.com');
+    const b = statement(db, "o'neil@example.com");
+    expect(builds).toBe(1);
+    expect('sql' in a && a.sql).toBe(`select "id" from "quotes" where lower("quotes"."email") = lower('ana@example.com')`);
+    expect('sql' in b && b.sql).toBe(`select "id" from "quotes" where lower("quotes"."email") = lower('o''neil@example.com')`);
+    const odd = statement(db, 'a\\b@example.com');
+    expect('compile' in odd && odd.compile().parameters).toEqual(['a\\b@example.com']);
+  });
+});
