@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 /** A database handle or a transaction: repositories accept either. */
@@ -39,8 +40,11 @@ const quotable = (value: string) => !/[\\\0]/.test(value);
  */
 export const ownerLiteral = (email: string): Expression<string> => (quotable(email) ? sql.lit(email) : sql<string>`${email}`);
 
-/** The quoted literal Kysely's sql.lit writes for a string (single quotes doubled). */
-const quoteLiteral = (value: string) => `'${value.replaceAll("'", "''")}'`;
+/**
+ * A string as a quoted SQL literal, by the pg driver's own escaping (single quotes doubled; for the
+ * quotable addresses this is exactly what Kysely's sql.lit writes, which ownerStatement relies on).
+ */
+const quoteLiteral = (value: string) => pg.escapeLiteral(value);
 const OWNER_MARK = '\u0001portal.owner\u0001';
 
 /**
