@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { runSql } from '../support/control';
+import { putSentQuote } from '../support/customer-quotes';
+import { expect, test } from '../support/office-fixtures';
+
+/**
+ * axe-core (WCAG 2.0–2.2 A and AA rules) on every office screen with records on it, at a desk and on
+ * a phone, in English and Spanish. A finding fails the test with the rule, the element and axe's help.
+ */
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function findings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}: ${v.help}`));
+}
+
+async function seed() {
+  const email = `axe-office-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const [customer] = await runSql<{ id: number }>(
+    `INSERT INTO customers (name, email, phone, address, account_number)
+     VALUES ('Rosa Méndez', $1, '555-0177', '18 Birch Lane, Springfield', 'NWB-2718') RETURNING id`,
+    [email],
+  );
+  const { id: quoteId } = await putSentQuote(email, {
+    description: 'Bathroom remodel',
+    lines: [
+      { description: 'Tile', quantity: '12', unitPrice: '45.50' },
+      { description: 'Heated floor', quantity: '1', unitPrice: '900', optional: true },
+    ],
+    taxRate: '8.25',
+    validUntil: '2099-06-30',
+    terms: 'Half up front.',
+  });
+  const [order] = await runSql<{ id: number }>(
+    `INSERT INTO work_orders (email, description, address, status) VALUES ($1, 'Replace the back door frame', '18 Birch Lane', 'Pending') RETURNING id`,
+    [email],
+  );
+  return { customerId: customer!.id, quoteId, orderId: order!.id };
+}
+
+for (const [lang, locale] of [
+  ['en', 'en-US'],
+  ['es', 'es-MX'],
+] as const) {
+  for (const width of [1280, 390]) {
+    test.describe(`${lang} at ${width} px`, () => {
+      test.use({ locale, viewport: { width, height: width > 600 ? 900 : 844 } });
+
+      test('every office screen has no axe finding', async ({ page, owner: _owner }) => {
+        test.slow();
+        const { customerId, quoteId, orderId } = await seed();
+        const screens = [
+          '/office',
+          '/office/customers',
+          `/office/customers/${customerId}`,
+          '/office/quotes',
+          '/office/quotes/new',
+          `/office/quotes/${quoteId}`,
+          '/office/work-orders',
+          `/office/work-orders/${orderId}`,
+          '/office/staff',
+          '/office/audit',
+        ];
+        for (const path of screens) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.getByRole('status').filter({ hasText: /Loading|Cargando/ })).toHaveCount(0);
+          expect(await findings(page), path).toEqual([]);
+        }
+      });
+    });
+  }
+}
+
+test('the office sign-in has no axe finding', async ({ page }) => {
+  for (const path of ['/office/login', '/office/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await findings(page), path).toEqual([]);
+  }
+});
