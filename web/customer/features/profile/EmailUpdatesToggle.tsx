@@ -9,13 +9,27 @@ export function EmailUpdatesToggle({ enabled }: { enabled: boolean }) {
   const id = useId();
   const save = useSetEmailUpdates();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
+  // What the customer just chose, set in the click's own render: the mutation's pending state arrives a
+  // moment later, and a controlled switch bound only to it would spring back and forth in between.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  // Once the cached profile changes (the answer, or a later read), it alone says what is on.
+  const [seen, setSeen] = useState(enabled);
+  if (seen !== enabled) {
+    setSeen(enabled);
+    setChosen(null);
+  }
 
   const onChange = (next: boolean) => {
     setMessage(undefined);
+    setChosen(next);
     save.mutate(next, {
-      onSuccess: ({ emailUpdates }) => setMessage({ kind: 'success', text: t(emailUpdates ? 'updates.on' : 'updates.off') }),
+      onSuccess: ({ emailUpdates }) => {
+        setChosen(emailUpdates);
+        setMessage({ kind: 'success', text: t(emailUpdates ? 'updates.on' : 'updates.off') });
+      },
       onError: (err) => {
         console.error('E-mail updates could not be saved:', err);
+        setChosen(null); // the switch as it was
         setMessage({ kind: 'error', text: t('updates.failed') });
       },
     });
@@ -30,7 +44,7 @@ export function EmailUpdatesToggle({ enabled }: { enabled: boolean }) {
           type="checkbox"
           role="switch"
           className="toggle"
-          checked={save.isPending ? Boolean(save.variables) : enabled}
+          checked={chosen ?? enabled}
           disabled={save.isPending}
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.checked)}
