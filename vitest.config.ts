@@ -78,7 +78,9 @@ export default defineConfig({
             // Its ES build (the package's "module"; Node would load its CommonJS build, out of the aliases' reach).
             {
               find: /^@testing-library\/react$/,
-              replacement: fileURLToPath(new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+              replacement: fileURLToPath(
+                new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+              ),
             },
           ],
         },

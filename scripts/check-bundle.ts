@@ -78,7 +78,8 @@ function main() {
       throw new Error(`the PDF library is in the first page's JavaScript (${chunk.file}); load it with import()`);
     }
     // Rolldown's runtime chunk has no map (no module of ours or a package's is in it).
-    if (fs.existsSync(`${file}.map`)) sources.push(...(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources);
+    if (fs.existsSync(`${file}.map`))
+      sources.push(...(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources);
     total += zlib.gzipSync(code, { level: 9 }).length;
   }
   const react = reactPackagesIn(sources);
