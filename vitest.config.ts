@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { PREACT_COMPAT } from './vite.config';
 
 /** API tests: the app in-process on a real, migrated database, next to the module they test and in tests/security. */
 const apiProject = (name: string, db: 'embedded' | 'postgres'): TestProjectInlineConfiguration => ({
@@ -54,8 +56,41 @@ export default defineConfig({
           environment: 'happy-dom',
           // Rendering under happy-dom on a loaded 2-core machine can pass 5 s; a slow test is not a failing one.
           testTimeout: 15_000,
-          include: ['web/**/*.test.{ts,tsx}'],
+          // The office's screens on React, and the components both apps share.
+          include: ['web/office/**/*.test.{ts,tsx}', 'web/shared/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+      {
+        // The customer's screens on Preact (preact/compat), as its build ships them (vite.config.ts),
+        // and the shared components again, which the customer's pages use too. The libraries that
+        // import React are run through Vite (inlined) so that the aliases reach them.
+        plugins: [react()],
+        resolve: {
+          alias: [
+            ...Object.entries(PREACT_COMPAT).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })),
+            { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+            // The build the customer's page ships (vite.config.ts); Node would take its CommonJS build.
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+            // Its ES build (the package's "module"; Node would load its CommonJS build, out of the aliases' reach).
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fileURLToPath(
+                new URL('node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url),
+              ),
+            },
+          ],
+        },
+        test: {
+          name: 'web-customer',
+          environment: 'happy-dom',
+          testTimeout: 15_000,
+          include: ['web/customer/**/*.test.{ts,tsx}', 'web/shared/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/web-setup.ts'],
+          server: { deps: { inline: [/@testing-library\/react/, /react-router/, /react-i18next/, /@tanstack\/react-query/] } },
         },
       },
       apiProject('api', 'embedded'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialChunks, officeChunksInCustomerApp } from './check-bundle';
+import { hasPreact, initialChunks, officeChunksInCustomerApp, reactPackagesIn } from './check-bundle';
 
 const manifest = {
   'index.html': { file: 'index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['pdf.ts'] },
@@ -30,5 +30,21 @@ describe('officeChunksInCustomerApp', () => {
       'office/features/x.tsx': { file: 'x.js', src: 'office/features/x.tsx' },
     };
     expect(officeChunksInCustomerApp(leaking)).toEqual(['x.js']);
+  });
+});
+
+describe('reactPackagesIn and hasPreact', () => {
+  it("find React's packages, not those named after it, among a source map's sources", () => {
+    const preact = ['../../node_modules/preact/compat/dist/compat.mjs', '../../node_modules/react-router/dist/production/index.mjs'];
+    expect(reactPackagesIn(preact)).toEqual([]);
+    expect(hasPreact(preact)).toBe(true);
+    const react = [
+      '../../node_modules/react-dom/cjs/react-dom-client.production.js',
+      '../../node_modules/react/cjs/react.production.js',
+      '../../node_modules/scheduler/cjs/scheduler.production.js',
+      '../../node_modules/react-i18next/dist/es/index.js',
+    ];
+    expect(reactPackagesIn(react)).toEqual(['react', 'react-dom', 'scheduler']);
+    expect(hasPreact(react)).toBe(false);
   });
 });
