@@ -44,7 +44,10 @@ test.describe('at 1280 px in English', () => {
     expect((await ordersOf(customer)).at(-1)).toMatchObject({ address: '9 Oak Lane', description: 'Gate hinge is broken.' });
     await expect(address).toHaveValue('');
 
-    await page.getByRole('main').getByRole('link', { name: /^Work Order #\d+$/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Work Order #\d+$/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/work-orders/${(await ordersOf(customer)).at(-1)!.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Work Order #${(await ordersOf(customer)).at(-1)!.id}` })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Gate hinge is broken.');
