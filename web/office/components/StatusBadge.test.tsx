@@ -2,10 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quoteStatuses } from '../../../domain/quotes/statuses';
 import { workOrderStatuses } from '../../../domain/work-orders';
-import { quoteBadgeColor, workOrderBadgeColor } from '../../customer/components/StatusBadge';
-import { legacyQuoteStatusTones } from '../../shared/status/status-tones';
+import { StatusBadge as SharedStatusBadge } from '../../shared/components/StatusBadge';
+import { legacyQuoteStatusTones, statusTone } from '../../shared/status/status-tones';
 import '../i18n';
 import { StatusBadge } from './StatusBadge';
+
+/** The customer's screens draw the shared badge with the shared tones (web/customer/components/StatusBadge.test.tsx). */
+const quoteBadgeColor = (status: string) => statusTone('quote', status);
+const workOrderBadgeColor = (status: string) => statusTone('workOrder', status);
 
 const tone = (status: string, domain: 'quote' | 'workOrder') => {
   const { unmount } = render(<StatusBadge status={status} domain={domain} />);
@@ -33,6 +37,22 @@ describe('the office StatusBadge', () => {
       expect(tone(status, 'workOrder').color, status).toBe(workOrderBadgeColor(status));
     }
     expect(tone('Pending', 'workOrder').color).toBe('grey');
+  });
+
+  it("is the very badge the customer's screens draw", () => {
+    for (const [status, domain] of [
+      ['Pending', 'quote'],
+      ['Pending', 'workOrder'],
+      ['Revision Requested', 'quote'],
+      ['Expired', 'quote'],
+      ['Cancelled', 'workOrder'],
+    ] as const) {
+      const office = render(<StatusBadge status={status} domain={domain} />);
+      const customer = render(<SharedStatusBadge status={status} domain={domain} />);
+      expect(office.container.innerHTML, `${domain} ${status}`).toBe(customer.container.innerHTML);
+      office.unmount();
+      customer.unmount();
+    }
   });
 
   it('says the status in words', () => {

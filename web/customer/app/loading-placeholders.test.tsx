@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../customer/i18n';
-import { QueryStatus } from './QueryStatus';
+import { QueryStatus } from '../../shared/components/QueryStatus';
+import i18n from '../i18n';
 
 const loading = { isPending: true, isError: false, error: null, data: undefined, refetch: () => undefined };
 
