@@ -93,7 +93,8 @@ export function QuoteTimeline({ quote }: { quote: OfficeQuote }) {
       <ol className="quote-timeline">
         {quote.timeline.map((entry, i) => (
           <li key={i}>
-            <StatusBadge status={entry.status} domain="quote" /> <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, locale)}</time>
+            <StatusBadge status={entry.status} domain="quote" />{' '}
+            <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, locale)}</time>
           </li>
         ))}
       </ol>
