@@ -200,7 +200,7 @@ function emailLayout(page: Page, selector: string, email: string) {
       if (rects[i]!.top > rects[i - 1]!.top + rects[i - 1]!.height / 2) breaksAfter.push(address[i - 1]!);
     // A character cut off (ellipsis) or past the container's edge.
     let outside = rects.filter((r) => r.right > box.right + 1 || r.left < box.left - 1).length;
-    for (const part of container.querySelectorAll<HTMLElement>('.email-part')) if (part.scrollWidth > part.clientWidth) outside++;
+    if (container.scrollWidth > container.clientWidth) outside++;
     return { found: true, breaksAfter, outside };
   }, email);
 }

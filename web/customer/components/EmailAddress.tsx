@@ -2,8 +2,8 @@ import './EmailAddress.css';
 
 /**
  * An e-mail address that may wrap only after its '@', never inside the name or the domain (e.g. at a
- * hyphen or a dot). A part wider than the whole line on its own is cut with an ellipsis (the whole
- * address stays in the DOM for screen readers and in the tooltip) instead of being split.
+ * hyphen or a dot). A part wider than the whole line on its own is cut by its container's ellipsis
+ * (the whole address stays in the DOM for screen readers and in the tooltip) instead of being split.
  */
 export function EmailAddress({ email, className }: { email: string; className?: string }) {
   const at = email.indexOf('@');
