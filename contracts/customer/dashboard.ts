@@ -39,6 +39,8 @@ export const dashboardWorkOrderSchema = z.object({
 export const dashboardSchema = z.object({
   recentQuotes: z.array(dashboardQuoteSchema),
   activeWorkOrders: z.array(dashboardWorkOrderSchema),
+  /** Whether the customer has any quote or work order at all (only a new customer is welcomed). */
+  hasRecords: z.boolean().optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQuote = z.infer<typeof dashboardQuoteSchema>;

@@ -86,6 +86,8 @@ export const quoteDetailSchema = z.object({
   decision: quoteDecisionSchema.nullable(),
   /** 'Approve' and 'Decline' are offered: the current version of a Sent quote, not expired. */
   canDecide: z.boolean(),
+  /** When the customer last asked for a revision (quote_requests), whatever the status; null when never. */
+  revisionRequestedAt: z.iso.datetime().nullable().optional(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 

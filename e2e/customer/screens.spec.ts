@@ -173,3 +173,74 @@ for (const lang of ['en', 'es'] as const) {
     });
   }
 }
+
+/**
+ * Where the lines of `email` break inside `container`: the character before each break, and whether
+ * any of its characters lies outside the container's box (cut off by an ellipsis or overflowing).
+ */
+function emailLayout(page: Page, selector: string, email: string) {
+  return page.locator(selector).evaluate((container, address) => {
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    const chars: { node: Text; offset: number }[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset });
+    }
+    const text = chars.map(({ node, offset }) => node.data[offset]).join('');
+    const start = text.indexOf(address);
+    if (start < 0) return { found: false, breaksAfter: [] as string[], outside: 0 };
+    const box = container.getBoundingClientRect();
+    const range = document.createRange();
+    const rects = chars.slice(start, start + address.length).map(({ node, offset }) => {
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return range.getBoundingClientRect();
+    });
+    const breaksAfter: string[] = [];
+    for (let i = 1; i < rects.length; i++)
+      if (rects[i]!.top > rects[i - 1]!.top + rects[i - 1]!.height / 2) breaksAfter.push(address[i - 1]!);
+    // A character cut off (ellipsis) or past the container's edge.
+    let outside = rects.filter((r) => r.right > box.right + 1 || r.left < box.left - 1).length;
+    if (container.scrollWidth > container.clientWidth) outside++;
+    return { found: true, breaksAfter, outside };
+  }, email);
+}
+
+test.describe('e-mail addresses at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a long address breaks only after its '@': the profile, the menu's 'Logged in as', the pending change notice", async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    const customer = await createCustomer(page, { email: `ana-lucia-${stamp}@hermanos-garcia-obras.example` });
+    await signIn(page, customer);
+    const newEmail = `jose-maria-${stamp}@hermanos-garcia-obras.example`;
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Profile' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Change e-mail' });
+    await form.getByLabel('New e-mail').fill(newEmail);
+    await form.getByLabel('Current password').fill(customer.password);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(form.getByRole('status')).toContainText(`Waiting for confirmation of ${newEmail}.`);
+    await page.screenshot({ path: 'test-results/screens/en-390-long-email-profile.png', fullPage: true });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('.signed-in-email')).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/en-390-long-email-menu.png' });
+
+    const places = [
+      ['.profile-row:has(dt:text-is("Email")) dd', customer.email],
+      ['.logged-in-as', customer.email],
+      ['form[aria-labelledby="email-change-title"] [role="status"]', newEmail],
+      ['form[aria-labelledby="email-change-title"] [role="status"]', customer.email],
+    ] as const;
+    let broken = 0;
+    for (const [selector, email] of places) {
+      const layout = await emailLayout(page, selector, email);
+      expect(layout.found, `${email} in ${selector}`).toBe(true);
+      // On one line, or broken only after the '@'; nothing cut off or past the edge.
+      expect(layout.breaksAfter, `${email} in ${selector}`).toEqual(layout.breaksAfter.length ? ['@'] : []);
+      expect(layout.outside, `${email} in ${selector}`).toBe(0);
+      if (layout.breaksAfter.length) broken++;
+    }
+    // The addresses are long enough that the narrow places had to break them.
+    expect(broken).toBeGreaterThanOrEqual(2);
+  });
+});

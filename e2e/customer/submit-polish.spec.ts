@@ -26,8 +26,10 @@ test.describe('at 1280 px in English', () => {
     await expect(success).toBeVisible();
     const [order] = await ordersOf(customer);
     expect(order).toMatchObject({ address: '42 Elm Street, Springfield', description: 'The porch light flickers at night.' });
-    await expect(success).toHaveText(`Work order submitted successfully! Work Order #${order!.id}`);
-    const link = success.getByRole('link', { name: `Work Order #${order!.id}` });
+    // The spec's message exactly in its status element; the new order's link beside it, not inside.
+    await expect(success).toHaveText(/^Work order submitted successfully!$/);
+    await expect(success.getByRole('link')).toHaveCount(0);
+    const link = page.getByRole('main').getByRole('link', { name: `Work Order #${order!.id}` });
     await expect(link).toHaveAttribute('href', `/work-orders/${order!.id}`);
     // 'Both fields cleared on success.' (portal spec): the profile's address does not come back.
     await expect(address).toHaveValue('');
@@ -42,7 +44,10 @@ test.describe('at 1280 px in English', () => {
     expect((await ordersOf(customer)).at(-1)).toMatchObject({ address: '9 Oak Lane', description: 'Gate hinge is broken.' });
     await expect(address).toHaveValue('');
 
-    await page.getByRole('status').getByRole('link').click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Work Order #\d+$/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/work-orders/${(await ordersOf(customer)).at(-1)!.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Work Order #${(await ordersOf(customer)).at(-1)!.id}` })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Gate hinge is broken.');
@@ -93,7 +98,7 @@ test.describe('at 1280 px in English', () => {
     await expect(dialog).toHaveCount(0);
     const orders = await ordersOf(customer);
     expect(orders).toHaveLength(2);
-    await expect(success.getByRole('link', { name: `Work Order #${orders[1]!.id}` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: `Work Order #${orders[1]!.id}` })).toBeVisible();
     await expect(description).toHaveValue('');
   });
 
@@ -145,8 +150,8 @@ test.describe('at 390 px in Spanish', () => {
     const success = page.getByRole('status').filter({ hasText: '¡Orden de trabajo enviada con éxito!' });
     await expect(success).toBeVisible();
     const [order] = await ordersOf(customer);
-    await expect(success).toHaveText(`¡Orden de trabajo enviada con éxito! Orden de trabajo #${order!.id}`);
-    await expect(success.getByRole('link', { name: `Orden de trabajo #${order!.id}` })).toHaveAttribute(
+    await expect(success).toHaveText(/^¡Orden de trabajo enviada con éxito!$/);
+    await expect(page.getByRole('main').getByRole('link', { name: `Orden de trabajo #${order!.id}` })).toHaveAttribute(
       'href',
       `/work-orders/${order!.id}`,
     );

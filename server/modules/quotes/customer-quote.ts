@@ -31,6 +31,10 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string, tim
         -- with SQL (no versions) shows its whole log, as the portal spec says.
         and not (log.status = 'Draft' and quotes.current_version is not null)
       ), '[]'::json)`.as('history'),
+      // The customer's latest revision request (also on a quote that is not Sent, whose status does not change).
+      sql<Date | string | null>`(select max(r.requested_at) from quote_requests as r where r.quote_id = quotes.id)`.as(
+        'revision_requested_at',
+      ),
     ])
     .where('id', '=', quoteId)
     .where(ownedBy(email, 'quotes.email'))
@@ -72,6 +76,7 @@ export async function customerQuote(db: Db, quoteId: number, email: string, time
       .map((v) => ({ version: v.version, sentAt: v.sentAt!, total: v.total })),
     decision: decision ? publicDecision(decision) : null,
     canDecide: Boolean(current) && status === 'Sent',
+    revisionRequestedAt: quote.revision_requested_at ? isoTime(quote.revision_requested_at) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { useSession } from '../features/auth/session';
 import { useLogout } from '../features/auth/use-logout';
 import { currentLanguage, setLanguage } from '../i18n';
 import { ContactCard } from '../components/ContactCard';
+import { EmailAddress } from '../components/EmailAddress';
 import { usePublicConfig } from '../lib/public-config';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
@@ -54,10 +55,8 @@ export function Sidebar() {
       <div id="sidebar-panel" ref={panel} className="sidebar-panel">
         <p className="logged-in-as">
           {t('loggedInAs')}{' '}
-          {/* One line, cut with an ellipsis when too long; the whole address is in the DOM (screen readers) and the tooltip. */}
-          <strong className="signed-in-email" title={session.data?.email}>
-            {session.data?.email}
-          </strong>
+          {/* Wraps only after its '@', never mid-word (a part wider than the line alone ends in an ellipsis; the tooltip has it all). */}
+          <strong className="signed-in-email">{session.data?.email && <EmailAddress email={session.data.email} />}</strong>
         </p>
         <nav aria-label={t('nav.main')}>
           <ul>

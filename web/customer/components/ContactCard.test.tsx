@@ -35,7 +35,10 @@ describe('ContactCard', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['tel:5550102000', 'mailto:office@acme-builders.example']);
-    expect([...card.querySelectorAll('.contact-address .nowrap')].map((s) => s.textContent)).toEqual(['office@', 'acme-builders.example']);
+    expect([...card.querySelectorAll('.contact-address .email-part')].map((s) => s.textContent)).toEqual([
+      'office@',
+      'acme-builders.example',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../lib/public-config';
+import { EmailAddress } from './EmailAddress';
 import './ContactCard.css';
 
 /** A phone number as a tel: link target: its digits, with a leading + kept. */
@@ -32,24 +33,11 @@ export function ContactCard({ variant = 'card' }: { variant?: 'card' | 'menu' })
         {company.email && (
           <li>
             <a href={`mailto:${company.email}`}>
-              <span className="contact-kind">{t('contact.email')}</span> <EmailAddress email={company.email} />
+              <span className="contact-kind">{t('contact.email')}</span> <EmailAddress email={company.email} className="contact-address" />
             </a>
           </li>
         )}
       </ul>
     </section>
-  );
-}
-
-/** An address that may wrap only after its '@' (never inside the name or the domain, e.g. at a hyphen). */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <span className="contact-address">{email}</span>;
-  return (
-    <span className="contact-address">
-      <span className="nowrap">{email.slice(0, at + 1)}</span>
-      <wbr />
-      <span className="nowrap">{email.slice(at + 1)}</span>
-    </span>
   );
 }

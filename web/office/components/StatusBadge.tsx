@@ -1,26 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { StatusBadge as SharedStatusBadge } from '../../shared/components/StatusBadge';
+import type { StatusDomain } from '../../shared/status/status-tones';
 
-type BadgeColor = 'green' | 'yellow' | 'red' | 'grey';
-
-/** The portal's colours, so the office and the customer see a status alike. */
-const colors: Record<string, BadgeColor> = {
-  Approved: 'green',
-  Complete: 'green',
-  'In Progress': 'yellow',
-  Sent: 'yellow',
-  'Revision Requested': 'yellow',
-  Cancelled: 'red',
-  Declined: 'red',
-  Rejected: 'red',
-};
-
-/** A status in words (translated when known, as stored otherwise) and colour. */
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  const color = colors[status] ?? 'grey';
-  return (
-    <span className={`badge ${color}`} data-color={color}>
-      {t(`status.${status}`, { defaultValue: status })}
-    </span>
-  );
+/**
+ * The one status look of both apps (web/shared/status/status-tones.ts): the office names whose status
+ * it is, because the domains differ (a quote's Pending is yellow, a work order's grey; a status the
+ * portal does not know is yellow on a quote, grey on a work order). In words, translated when known.
+ */
+export function StatusBadge({ status, domain }: { status: string; domain: StatusDomain }) {
+  return <SharedStatusBadge status={status} domain={domain} />;
 }

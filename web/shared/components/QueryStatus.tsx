@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton, type SkeletonShape } from './Skeleton';
 import './QueryStatus.css';
 
 interface QueryStatusProps {
@@ -11,24 +12,23 @@ interface QueryStatusProps {
   logAs: string;
   /** Say `empty` when the data is an empty list (screens that show a list). */
   empty?: boolean;
+  /** The placeholder's shape while loading: cards for a list (`empty` given), one document for a record. */
+  placeholder?: SkeletonShape;
 }
 
 /**
- * What a screen shows while its data is not there: the loading line, a short message with "Try again"
- * when the load failed (logged once per error), or the empty-list message.
+ * What a screen shows while its data is not there: placeholders shaped like the content (busy, named
+ * by the screen's loading line, e.g. 'Loading quotes...'), a short message with "Try again" when the
+ * load failed (logged once per error), or the empty-list message.
  */
-export function QueryStatus({ query, ns, logAs, empty }: QueryStatusProps) {
+export function QueryStatus({ query, ns, logAs, empty, placeholder = empty ? 'cards' : 'document' }: QueryStatusProps) {
   const { t } = useTranslation(ns);
   useEffect(() => {
     if (query.error) console.error(logAs, query.error);
   }, [logAs, query.error]);
 
   if (query.isPending && !query.isError) {
-    return (
-      <p className="muted" role="status">
-        {t('loading')}
-      </p>
-    );
+    return <Skeleton label={t('loading')} shape={placeholder} count={3} />;
   }
   if (query.isError && !query.data) {
     return (

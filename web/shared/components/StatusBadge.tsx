@@ -3,7 +3,11 @@ import { statusTone, type StatusDomain, type StatusTone } from '../status/status
 
 interface StatusBadgeProps {
   status: string;
-  /** Whose status it is (status-tones.ts); optional: the domains share only Pending, which looks the same in both. */
+  /**
+   * Whose status it is (status-tones.ts). Give it: the domains share Pending, which is yellow on a quote
+   * and grey on a work order, and a status neither knows is yellow on a quote, grey on a work order.
+   * Without it a work order's tone wins.
+   */
   domain?: StatusDomain;
   /** @deprecated A tone from quoteBadgeColor / workOrderBadgeColor, which read the same map; pass domain instead. */
   color?: StatusTone;

@@ -73,7 +73,7 @@ describe('DashboardPage', () => {
   });
 
   it('welcomes a customer with nothing yet, points to Submit Request and shows how to reach the company', async () => {
-    dashboard = { recentQuotes: [], activeWorkOrders: [] };
+    dashboard = { recentQuotes: [], activeWorkOrders: [], hasRecords: false };
     renderPage();
     const welcome = await screen.findByRole('region', { name: 'Welcome!' });
     expect(within(welcome).getByRole('link', { name: 'Submit Request' })).toHaveAttribute('href', '/submit-work-order');
@@ -83,6 +83,15 @@ describe('DashboardPage', () => {
     expect(within(contact).getByRole('link', { name: /\(555\) 010-2000/ })).toHaveAttribute('href', 'tel:5550102000');
     expect(within(contact).getByRole('link', { name: /\+1 555 010 2001/ })).toHaveAttribute('href', 'tel:+15550102001');
     expect(within(contact).getByRole('link', { name: /office@\s?acme\.example/ })).toHaveAttribute('href', 'mailto:office@acme.example');
+  });
+
+  it('does not welcome a returning customer whose orders are all Complete or Cancelled: the empty lists say so', async () => {
+    dashboard = { recentQuotes: [], activeWorkOrders: [], hasRecords: true };
+    renderPage();
+    expect(await screen.findByText('No active work orders.')).toBeInTheDocument();
+    expect(screen.getByText('No quotes available.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Welcome!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Welcome!' })).toBeNull();
   });
 
   it('shows placeholders shaped like the lists while loading, busy and named for a screen reader', async () => {

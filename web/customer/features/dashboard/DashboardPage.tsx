@@ -13,7 +13,9 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const dashboard = useDashboard();
   const loading = dashboard.isPending && !dashboard.isError;
-  const nothingYet = dashboard.data && dashboard.data.recentQuotes.length === 0 && dashboard.data.activeWorkOrders.length === 0;
+  // Welcome only a new customer: one whose orders are all Complete or Cancelled has empty lists too.
+  const data = dashboard.data;
+  const nothingYet = data && (data.hasRecords ?? data.recentQuotes.length + data.activeWorkOrders.length > 0) === false;
 
   return (
     <>

@@ -7,6 +7,7 @@ import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { withEmailAddresses } from '../../components/EmailAddress';
 import { useRequestEmailChange } from './api/update-profile';
 
 /** The shared contract's messages (contracts/customer/profile.ts), in the customer's words. */
@@ -69,7 +70,12 @@ export function ChangeEmailForm({ current, pending }: { current: string; pending
     <form className="card form profile-section" onSubmit={submit} noValidate aria-labelledby="email-change-title">
       <h2 id="email-change-title">{t('emailChange.title')}</h2>
       <FormMessage kind="info">
-        {pending && t('emailChange.pending', { email: pending.email, until: formatDateTime(pending.expiresAt, locale), current })}
+        {pending &&
+          withEmailAddresses(
+            (values) => t('emailChange.pending', values),
+            { email: pending.email, until: formatDateTime(pending.expiresAt, locale), current },
+            ['email', 'current'],
+          )}
       </FormMessage>
       <Field
         label={t('emailChange.newEmail')}

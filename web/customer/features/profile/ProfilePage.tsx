@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../../contracts/customer/profile';
 import { ApiError } from '../../../shared/api/client';
@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { Skeleton } from '../../../shared/components/Skeleton';
 import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { EmailAddress } from '../../components/EmailAddress';
 import { useProfile } from './api/get-profile';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -61,9 +62,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       />
     );
   }
-  const rows: [label: string, value: string | null][] = [
+  const rows: [label: string, value: ReactNode][] = [
     [t('name'), profile.name],
-    [t('email'), profile.email],
+    [t('email'), <EmailAddress email={profile.email} />],
     [t('phone'), profile.phone],
     [t('address'), profile.address],
     [t('accountNumber'), profile.account_number],

@@ -12,6 +12,7 @@ import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../lib/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 import { quoteQuery } from './api/get-quote';
 import { QuoteHistory } from './QuoteHistory';
+import { pendingRevisionAt } from './revision-requested';
 
 /** One quote: number, status, description, created date, total, its two actions and its history. */
 export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onRequestRevision: (quote: Quote) => void }) {
@@ -27,10 +28,11 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
     return downloadVersionedQuotePdf({ ...detail, version: detail.version, currentVersion: detail.version.version }, company, locale);
   }, `Quote ${quote.id}`);
 
-  // The primary action follows the state: an approved quote (or one whose revision request is already
-  // with the office) invites its PDF first, not another revision request.
-  const requestedAt =
-    quote.status === 'Revision Requested' ? quote.history.findLast((h) => h.status === 'Revision Requested')?.timestamp : undefined;
+  // The primary action follows the state: a Sent quote is there to be reviewed and approved (on its page);
+  // an approved quote (or one whose revision request is already with the office) invites its PDF first,
+  // not another revision request.
+  const requested = pendingRevisionAt(quote);
+  const review = quote.status === 'Sent';
   const pdfFirst = quote.status === 'Approved' || quote.status === 'Revision Requested';
 
   return (
@@ -54,12 +56,17 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
           <dd>{formatMoney(quote.total, locale)}</dd>
         </div>
       </dl>
-      {requestedAt && (
+      {requested && (
         <p className="quote-revision-sent" data-testid="revision-sent">
-          {t('revisionSent', { date: formatDate(requestedAt, locale) })}
+          {t(requested.waitingForOffice ? 'revisionSent' : 'revisionAsked', { date: formatDate(requested.at, locale) })}
         </p>
       )}
       <div className="actions">
+        {review && (
+          <Link to={quotePath(quote.id)} className="button primary" aria-describedby={headingId}>
+            {t('reviewApprove')}
+          </Link>
+        )}
         <button
           type="button"
           className={`button ${pdfFirst ? 'primary' : 'secondary'}`}
@@ -71,7 +78,7 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
         </button>
         <button
           type="button"
-          className={`button ${pdfFirst ? 'secondary' : 'primary'}`}
+          className={`button ${pdfFirst || review ? 'secondary' : 'primary'}`}
           aria-describedby={headingId}
           aria-haspopup="dialog"
           onClick={() => onRequestRevision(quote)}

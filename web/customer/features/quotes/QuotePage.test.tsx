@@ -117,3 +117,52 @@ describe('QuotePage', () => {
     await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length).toBe(gets + 1));
   });
 });
+
+describe('QuotePage: the primary action and a revision request follow the state', () => {
+  it('an Approved quote makes its PDF the primary button', async () => {
+    const approved = { ...detail, status: 'Approved', canDecide: false };
+    handler = () => ({ status: 200, body: approved });
+    renderAt('/quotes/9');
+    const pdf = await screen.findByRole('button', { name: 'Download PDF' });
+    expect(pdf).toHaveClass('primary');
+    expect(screen.getByRole('button', { name: 'Request Revision' })).toHaveClass('secondary');
+  });
+
+  it("a revision asked on an Approved quote shows 'Revision requested on {date}.' beside the history, not in it", async () => {
+    const approved = {
+      ...detail,
+      status: 'Approved',
+      canDecide: false,
+      history: [
+        { status: 'Sent', timestamp: '2026-03-01T16:00:00.000Z' },
+        { status: 'Approved', timestamp: '2026-03-02T16:00:00.000Z' },
+      ],
+      revisionRequestedAt: '2026-03-04T16:00:00.000Z',
+    };
+    handler = () => ({ status: 200, body: approved });
+    renderAt('/quotes/9');
+    expect(await screen.findByText('Revision requested on Mar 4, 2026.')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status History' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+    expect(history).not.toHaveTextContent('Revision requested');
+  });
+
+  it("a request older than the quote's last change is not shown; a Revision Requested quote says the office is on it", async () => {
+    const older = { ...detail, status: 'Approved', canDecide: false, revisionRequestedAt: '2026-02-01T16:00:00.000Z' };
+    handler = () => ({ status: 200, body: older });
+    const { unmount } = renderAt('/quotes/9');
+    await screen.findByRole('button', { name: 'Download PDF' });
+    expect(screen.queryByText(/Revision requested on/)).toBeNull();
+    unmount();
+    const waiting = {
+      ...detail,
+      status: 'Revision Requested',
+      canDecide: false,
+      history: [...detail.history, { status: 'Revision Requested', timestamp: '2026-03-05T16:00:00.000Z' }],
+      revisionRequestedAt: '2026-03-05T16:00:00.000Z',
+    };
+    handler = () => ({ status: 200, body: waiting });
+    renderAt('/quotes/9');
+    expect(await screen.findByText('Revision requested on Mar 5, 2026: the office is preparing an updated quote.')).toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
 import { QuotePdfButton } from './QuotePdfButton';
 import { RevisionDialog } from './RevisionDialog';
+import { pendingRevisionAt } from './revision-requested';
 import { WhatChanged } from './WhatChanged';
 import './quotes.css';
 
@@ -79,6 +80,7 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
   const { version, decision } = quote;
   const figures = version ? versionFigures(version, decision) : null;
   const decidable = quote.canDecide && version ? { ...quote, version } : null;
+  const requested = pendingRevisionAt(quote);
 
   // The dialog has closed and its opener may be gone (no Approve once approved): the answer takes focus.
   useEffect(() => {
@@ -149,6 +151,7 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
           quote={quote}
           version={version ? { version, decision, currentVersion: version.version } : undefined}
           describedBy={headingId}
+          primary={quote.status === 'Approved'}
         />
         <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => open('revision')}>
           {t('requestRevision', { ns: 'quotes' })}
@@ -160,6 +163,12 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
       {version && <QuoteLines version={version} decision={decision} />}
       {version?.terms && <Terms version={version} />}
       <EarlierVersions quote={quote} />
+      {/* Beside the history, not in it: the spec's Status History lists the status log only. */}
+      {requested && (
+        <p className="quote-revision-sent" data-testid="revision-sent">
+          {t(requested.waitingForOffice ? 'revisionSent' : 'revisionAsked', { ns: 'quotes', date: formatDate(requested.at, locale) })}
+        </p>
+      )}
       {quote.history.length > 0 && <QuoteHistory history={quote.history} headingId={`${headingId}-history`} />}
 
       {dialog === 'approve' && decidable && <ApproveDialog quote={decidable} onClose={() => setDialog(null)} onDone={finish} />}

@@ -11,10 +11,12 @@ interface QuotePdfButtonProps {
   version?: { version: QuoteVersionView; decision: QuoteDecisionView | null; currentVersion: number } | undefined;
   label?: string;
   describedBy?: string;
+  /** The page's primary action (an approved quote's PDF). */
+  primary?: boolean;
 }
 
 /** 'Download PDF' of the quote (or one of its versions), with the same busy and failure states as the list. */
-export function QuotePdfButton({ quote, version, label, describedBy }: QuotePdfButtonProps) {
+export function QuotePdfButton({ quote, version, label, describedBy, primary = false }: QuotePdfButtonProps) {
   const { t } = useTranslation('quotes');
   const pdf = usePdfDownload(
     (company, locale) =>
@@ -25,7 +27,7 @@ export function QuotePdfButton({ quote, version, label, describedBy }: QuotePdfB
     <>
       <button
         type="button"
-        className="button secondary"
+        className={`button ${primary ? 'primary' : 'secondary'}`}
         aria-describedby={describedBy}
         aria-busy={pdf.busy}
         onClick={() => void pdf.download()}

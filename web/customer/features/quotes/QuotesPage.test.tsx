@@ -126,6 +126,27 @@ describe('the primary action follows the state', () => {
   });
 });
 
+describe('a Sent quote', () => {
+  it("leads to reviewing and approving it: a primary link to its page, the spec's two buttons still there", async () => {
+    handler = () => ({ status: 200, body: { quotes: [{ ...quotes[1]!, status: 'Sent' }] } });
+    renderPage();
+    const [sent] = await screen.findAllByRole('article');
+    const review = within(sent!).getByRole('link', { name: 'Review and approve' });
+    expect(review).toHaveAttribute('href', '/quotes/7');
+    expect(review).toHaveClass('button', 'primary');
+    expect(within(sent!).getByRole('button', { name: 'Request Revision' })).toHaveClass('secondary');
+    expect(within(sent!).getByRole('button', { name: 'Download PDF' })).toHaveClass('secondary');
+  });
+
+  it('in Spanish: Revisar y aprobar', async () => {
+    await i18n.changeLanguage('es');
+    handler = () => ({ status: 200, body: { quotes: [{ ...quotes[1]!, status: 'Sent' }] } });
+    renderPage();
+    const [sent] = await screen.findAllByRole('article');
+    expect(within(sent!).getByRole('link', { name: 'Revisar y aprobar' })).toHaveAttribute('href', '/quotes/7');
+  });
+});
+
 describe('revision request', () => {
   async function openFor(user: ReturnType<typeof userEvent.setup>) {
     renderPage();

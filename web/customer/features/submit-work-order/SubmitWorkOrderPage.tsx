@@ -185,12 +185,13 @@ export function SubmitWorkOrderPage() {
         />
         <PhotoPicker photos={photos} onAdd={addPhotos} onRemove={removePhoto} problem={photoProblem} disabled={busy} progress={progress} />
         {outcome?.kind === 'success' && (
-          <FormMessage kind="success">
-            {t('success')}{' '}
+          // The spec's message alone in its status element (its exact text), the new order's link beside it.
+          <div className="submit-success">
+            <FormMessage kind="success">{t('success')}</FormMessage>
             <Link to={paths.workOrder(outcome.orderId)} className="submitted-order">
               {t('orderLink', { id: outcome.orderId })}
             </Link>
-          </FormMessage>
+          </div>
         )}
         {outcome?.kind === 'error' && <FormMessage kind="error">{t(outcome.key)}</FormMessage>}
         <button ref={submitRef} type="submit" className="button primary" disabled={busy}>

@@ -23,7 +23,7 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
               <p className="summary-text">{quote.description}</p>
               <p className="muted">{formatDate(quote.createdAt, locale)}</p>
             </div>
-            <StatusBadge status={quote.status} />
+            <StatusBadge status={quote.status} domain="quote" />
             <strong>{formatMoney(quote.total, locale)}</strong>
           </li>
         ))}
@@ -40,7 +40,7 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
                 {order.address} · {formatDate(order.submittedAt, locale)}
               </p>
             </div>
-            <StatusBadge status={order.status} />
+            <StatusBadge status={order.status} domain="workOrder" />
           </li>
         ))}
       </RecordSection>

@@ -73,7 +73,7 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
     <>
       <div className="page-header">
         <h1>
-          {t('detail.title', { id: quote.id })} <StatusBadge status={quote.status} />
+          {t('detail.title', { id: quote.id })} <StatusBadge status={quote.status} domain="quote" />
         </h1>
         <QuoteActions quote={quote} />
       </div>

@@ -22,7 +22,7 @@ export function QuoteDecisions({ quote }: { quote: OfficeQuote }) {
             return (
               <li key={decision.id} className="card decision-card">
                 <h3>
-                  <StatusBadge status={decision.decision} /> {t('detail.version', { n: decision.version })}
+                  <StatusBadge status={decision.decision} domain="quote" /> {t('detail.version', { n: decision.version })}
                 </h3>
                 <dl className="facts">
                   {decision.signerName && <Fact term={t('detail.signer')} value={decision.signerName} />}
@@ -93,7 +93,8 @@ export function QuoteTimeline({ quote }: { quote: OfficeQuote }) {
       <ol className="quote-timeline">
         {quote.timeline.map((entry, i) => (
           <li key={i}>
-            <StatusBadge status={entry.status} /> <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, locale)}</time>
+            <StatusBadge status={entry.status} domain="quote" />{' '}
+            <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, locale)}</time>
           </li>
         ))}
       </ol>

@@ -87,7 +87,7 @@ function QuoteRow({ quote }: { quote: OfficeQuoteRow }) {
         <p className="summary-text">{quote.description}</p>
         <p className="muted">{formatDate(quote.createdAt, locale)}</p>
       </div>
-      <StatusBadge status={quote.status} />
+      <StatusBadge status={quote.status} domain="quote" />
       <span className="record-amount">{formatMoney(quote.total, locale)}</span>
     </article>
   );

@@ -32,7 +32,7 @@ export function StatusActions({ order }: { order: OfficeWorkOrder }) {
 
   const now = (
     <p ref={nowRef} tabIndex={-1} className="status-now">
-      {t('status.current')} <StatusBadge status={order.status} />
+      {t('status.current')} <StatusBadge status={order.status} domain="workOrder" />
     </p>
   );
 

@@ -53,7 +53,7 @@ function WorkOrderScreen({ id }: { id: number }) {
       {/* One heading element while loading and once loaded, so the focus a move to this screen gives it stays. */}
       <div className="page-header">
         <h1>
-          {t('title', { id })} {order.data && <StatusBadge status={order.data.status} />}
+          {t('title', { id })} {order.data && <StatusBadge status={order.data.status} domain="workOrder" />}
         </h1>
       </div>
       {order.data ? (

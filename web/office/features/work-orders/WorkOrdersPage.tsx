@@ -87,7 +87,7 @@ function WorkOrderRow({ order }: { order: OfficeWorkOrderRow }) {
           {order.address} · {t('submitted', { date: formatDate(order.submittedAt, locale) })}
         </p>
       </div>
-      <StatusBadge status={order.status} />
+      <StatusBadge status={order.status} domain="workOrder" />
     </article>
   );
 }
