@@ -127,6 +127,25 @@ export const workOrderTemplates = {
     };
   },
 
+  /** The customer cancelled an order with a visit: the attached calendar file takes the visit off their calendar. */
+  cancelledByCustomer(locale: Locale, c: OrderMailContext, window: VisitWindow): Rendered {
+    const w = visitWords(locale, window, c.timeZone);
+    if (locale === 'es') {
+      return {
+        subject: `Canceló su orden #${c.orderId}`,
+        text:
+          `Usted canceló su orden en el portal, así que la visita del ${w.date}, ${w.from}–${w.until} ya no se hará. ` +
+          `El archivo de calendario adjunto la quita de su calendario.\n\n${about.es(c)}\n\n${footer.es(c)}`,
+      };
+    }
+    return {
+      subject: `You cancelled your Work Order #${c.orderId}`,
+      text:
+        `You cancelled your work order in the portal, so the visit on ${w.date}, ${w.from}–${w.until} is off. ` +
+        `The attached calendar file removes it from your calendar.\n\n${about.en(c)}\n\n${footer.en(c)}`,
+    };
+  },
+
   noteAdded(locale: Locale, c: OrderMailContext, note: string): Rendered {
     if (locale === 'es') {
       return {
