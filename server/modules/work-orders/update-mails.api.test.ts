@@ -46,6 +46,10 @@ describe('update e-mails to the customer', () => {
     expect(mail!.subject).toBe(`Su orden #${id} ahora está: En progreso`);
     expect(mail!.text_body).toContain(`Vea su orden: ${TEST_ORIGIN}/work-orders/${id}`);
     const link = optOutLink(mail!.text_body);
+    // The link opens a page that asks (mail scanners open links): the footer says so, not 'one click'.
+    expect(mail!.text_body).toContain(
+      `Para dejar de recibirlos, abra este enlace y pulse 'Desactivar los avisos por correo': ${link.href}`,
+    );
     expect(headersOf(mail!)).toEqual({ 'List-Unsubscribe': `<${link.href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     await office(id, '/schedule', { date: '2027-01-15', from: '08:00', until: '10:30' });
@@ -62,6 +66,9 @@ describe('update e-mails to the customer', () => {
     const [first, second] = await mailsTo('ben@example.com', 'work-order-scheduled');
     expect(first!.subject).toBe(`Your Work Order #${id} is scheduled: Friday, January 15, 2027`);
     expect(first!.text_body).toContain('Scheduled: Friday, January 15, 2027, 8:00 AM–10:30 AM CST');
+    expect(first!.text_body).toMatch(
+      /To stop them, open this link and press 'Turn off update e-mails': http:\/\/\S+\/api\/email-updates\/opt-out\?token=\S+$/,
+    );
     expect(second!.subject).toBe(`New date for your Work Order #${id}: Sunday, March 14, 2027`);
     // Across the spring-forward change: 01:30 CST to 03:00 CDT.
     expect(second!.text_body).toContain('Scheduled: Sunday, March 14, 2027, 1:30 AM CST–3:00 AM CDT');

@@ -2,8 +2,9 @@ import type { Locale } from '../../../contracts/locale';
 
 /**
  * Update e-mails to a customer about a work order, in their language (office-spec section 5).
- * Plain text like every portal e-mail; each ends with the link to the order and the one-click way
- * to stop update e-mails. The spec's words: 'Scheduled: {date}, {from}–{until}' / 'Programada: …'.
+ * Plain text like every portal e-mail; each ends with the link to the order and the way to stop
+ * update e-mails: a link to a page whose button turns them off (a page, not one click: mail scanners
+ * open links; a mail app's own unsubscribe button is one click, through List-Unsubscribe-Post). The spec's words: 'Scheduled: {date}, {from}–{until}' / 'Programada: …'.
  */
 export interface Rendered {
   subject: string;
@@ -17,7 +18,7 @@ export interface OrderMailContext {
   address: string;
   /** The customer's /work-orders/:id page. */
   orderUrl: string;
-  /** The signed one-click opt-out link. */
+  /** The signed opt-out link (a page that asks, then a button). */
   optOutUrl: string;
   timeZone: string;
 }
@@ -68,11 +69,11 @@ const footer = {
   en: (c: OrderMailContext) =>
     `See your work order: ${c.orderUrl}\n\n` +
     `You get these e-mails because 'E-mail me about updates' is on in your profile. ` +
-    `To stop them with one click: ${c.optOutUrl}`,
+    `To stop them, open this link and press 'Turn off update e-mails': ${c.optOutUrl}`,
   es: (c: OrderMailContext) =>
     `Vea su orden: ${c.orderUrl}\n\n` +
     `Recibe estos correos porque 'Envíame avisos por correo' está activado en su perfil. ` +
-    `Para dejar de recibirlos con un clic: ${c.optOutUrl}`,
+    `Para dejar de recibirlos, abra este enlace y pulse 'Desactivar los avisos por correo': ${c.optOutUrl}`,
 };
 
 const about = {
