@@ -121,6 +121,19 @@ describe('applyServerTimeouts', () => {
     expect(await trickle(cuts, 4, () => 20)).toBe('cut');
   });
 
+  it('does not cut a slow answer once the whole request has arrived (a report or backup taking longer than the idle limit)', async () => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => setTimeout(() => res.end('done'), 1_000));
+    });
+    applyServerTimeouts(server, FAST);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('done');
+    expect(await (await fetch(`http://127.0.0.1:${port}/`, { method: 'POST', body: 'x'.repeat(2048) })).text()).toBe('done');
+  });
+
   it('closes an idle keep-alive connection after the keep-alive timeout', async () => {
     const server = http.createServer((_req, res) => res.end('ok'));
     applyServerTimeouts(server, { ...SERVER_TIMEOUTS, keepAliveTimeout: 200 });

@@ -4,8 +4,8 @@
  * socket (slowloris).
  *
  * - headersTimeout: the whole header block must arrive within it.
- * - idleTimeout: while a request is in progress, the socket may be silent (nothing received, nothing
- *   sent) at most this long. A phone sending a 10 MB photo over a slow uplink keeps sending, so it is
+ * - idleTimeout: while a request is arriving, the socket may be silent at most this long (the time
+ *   the server then takes to answer is not bounded by it). A phone sending a 10 MB photo over a slow uplink keeps sending, so it is
  *   never cut; a client that stalls is.
  * - requestTimeout: the whole request (body included) within it, whatever its pace: the outer bound
  *   for a client that trickles a byte now and then. Long, because a photo on a slow mobile uplink
@@ -37,7 +37,13 @@ interface TunableServer {
   requestTimeout: number;
   keepAliveTimeout: number;
   maxHeadersCount: number;
-  prependListener(event: 'request', listener: (req: { socket: TimedSocket }) => void): unknown;
+  prependListener(
+    event: 'request',
+    listener: (
+      req: { socket: TimedSocket; complete: boolean; once(event: 'end', f: () => void): unknown },
+      res: { writableEnded: boolean },
+    ) => void,
+  ): unknown;
 }
 
 /**
@@ -53,8 +59,14 @@ export function applyServerTimeouts(server: unknown, limits: Readonly<ServerTime
   tunable.keepAliveTimeout = limits.keepAliveTimeout;
   tunable.maxHeadersCount = limits.maxHeadersCount;
   // First among the 'request' listeners: armed before the app's handler runs (and may suspend it).
-  tunable.prependListener('request', (req) => {
+  tunable.prependListener('request', (req, res) => {
     req.socket.setTimeout(limits.idleTimeout);
+    // Once the whole request has arrived, silence is the server's (a slow report, a backup), not the
+    // client's: disarmed then, unless the answer is already out (Node's keep-alive timer is running).
+    const disarm = () => {
+      if (!res.writableEnded) req.socket.setTimeout(0);
+    };
+    setImmediate(() => (req.complete ? disarm() : req.once('end', disarm)));
   });
 }
 
