@@ -12,14 +12,20 @@ import {
 import { cursorSchema } from './paging';
 import { dayFilter, recordCustomerSchema } from './record-lists';
 
+/** The schedule as the office sees it: the customer's wall-clock view plus the exact instants. */
+export const officeScheduleSchema = workOrderScheduleSchema.extend({ start: z.iso.datetime(), end: z.iso.datetime() });
+export type OfficeSchedule = z.infer<typeof officeScheduleSchema>;
+
 /** The office's Work Orders screen (/office/work-orders): by status with counts, by date, searchable. */
 export const officeWorkOrderListQuerySchema = z.object({
   status: workOrderStatusSchema.optional(),
-  /** Matches the description, the address or the customer's e-mail. */
+  /** Matches the description, the address, the owner e-mail, or the customer's name, phone or account number. */
   q: z.string().trim().max(100).optional(),
-  /** Inclusive days of request_date (the day the order was submitted, UTC). */
+  /** Inclusive days on which the order was submitted, in the company's time zone (COMPANY_TIMEZONE). */
   from: dayFilter.optional(),
   to: dayFilter.optional(),
+  /** Orders whose visit is on this day (the company's calendar day). */
+  scheduled: dayFilter.optional(),
   after: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -32,6 +38,8 @@ export const officeWorkOrderRowSchema = z.object({
   status: workOrderStatusSchema,
   submittedAt: z.iso.datetime(),
   customer: recordCustomerSchema,
+  /** The visit, when one is booked (none for a Cancelled order). */
+  schedule: officeScheduleSchema.nullable(),
 });
 export type OfficeWorkOrderRow = z.infer<typeof officeWorkOrderRowSchema>;
 
@@ -49,10 +57,6 @@ export const listOfficeWorkOrders = endpoint({
   query: officeWorkOrderListQuerySchema,
   response: officeWorkOrderPageSchema,
 });
-
-/** The schedule as the office sees it: the customer's wall-clock view plus the exact instants. */
-export const officeScheduleSchema = workOrderScheduleSchema.extend({ start: z.iso.datetime(), end: z.iso.datetime() });
-export type OfficeSchedule = z.infer<typeof officeScheduleSchema>;
 
 /**
  * One row of work_order_events, everything included: who did it (null for plain SQL), internal

@@ -165,7 +165,12 @@ test("'From Quote #' links to the quote; cancelling on the page; in Spanish", as
   await expect(page.getByText('Cancelada', { exact: true })).toHaveAttribute('data-color', 'red');
   await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem').last()).toContainText('Estado cambiado a Cancelada');
   await expect(page.getByRole('button', { name: 'Cancelar orden' })).toHaveCount(0);
+  // The visit is off: no 'Programada: …' line for the order; its timeline keeps the schedule it had.
+  await expect(page.locator('.work-order-schedule')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Historial' })).toContainText(scheduledText(day, '08:00', '10:00', 'es'));
 
   await page.goto('/work-orders');
-  await expect(page.getByRole('article', { name: `Orden de trabajo #${id}` })).toContainText(scheduledText(day, '08:00', '10:00', 'es'));
+  const card = page.getByRole('article', { name: `Orden de trabajo #${id}` });
+  await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
+  await expect(card).not.toContainText('Programada:');
 });

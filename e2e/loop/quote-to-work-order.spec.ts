@@ -89,7 +89,7 @@ const words = {
       scheduled: (id: number) => new RegExp(`^Your Work Order #${id} is scheduled: `),
       note: (id: number) => new RegExp(`^A note on your Work Order #${id}$`),
       scheduledLine: 'Scheduled: ',
-      stopUpdates: 'To stop them with one click:',
+      stopUpdates: "To stop them, open this link and press 'Turn off update e-mails':",
     },
   },
   es: {
@@ -130,7 +130,7 @@ const words = {
       scheduled: (id: number) => new RegExp(`^Su orden #${id} está programada: `),
       note: (id: number) => new RegExp(`^Una nota sobre su orden #${id}$`),
       scheduledLine: 'Programada: ',
-      stopUpdates: 'Para dejar de recibirlos con un clic:',
+      stopUpdates: "Para dejar de recibirlos, abra este enlace y pulse 'Desactivar los avisos por correo':",
     },
   },
 } satisfies Record<Language, unknown>;

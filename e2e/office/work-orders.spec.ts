@@ -276,3 +276,54 @@ test('the list: by status with counts, searched, each row opens its order', asyn
   await page.goBack();
   await expect(rows).toHaveCount(3);
 });
+
+test("the list: found by the customer's name, each row with its visit, by the company's request day and by visit day", async ({
+  page,
+  owner: _owner,
+  browser,
+}) => {
+  const tag = `Ofelia${Date.now().toString(36)}`;
+  const customer = await newCustomer(browser, `${tag} Marquez`);
+  const booked = await insertOrder(customer.email, 'Patch the stucco.', '5 Adobe Way', 'In Progress');
+  const late = await insertOrder(customer.email, 'Seal the driveway.', '5 Adobe Way');
+  const day = dayAhead(30);
+  await runSql(
+    `UPDATE work_orders SET scheduled_date = $2::date,
+       arrival_start = ($2 || ' 09:00')::timestamp AT TIME ZONE 'America/Chicago',
+       arrival_end = ($2 || ' 11:00')::timestamp AT TIME ZONE 'America/Chicago' WHERE id = $1`,
+    [booked, day],
+  );
+  // 03:00 UTC on April 2 is still April 1 in the company's zone (America/Chicago).
+  await runSql(`UPDATE work_orders SET submitted_at = '2026-04-02T03:00:00Z' WHERE id = $1`, [late]);
+
+  await page.goto('/office/work-orders');
+  await expect(page.getByRole('searchbox', { name: 'Search work orders' })).toHaveAccessibleDescription(
+    "Description, address, or the customer's name or e-mail.",
+  );
+  // The name is on the customer's profile only: no order text carries it.
+  await page.getByRole('searchbox', { name: 'Search work orders' }).fill(`${tag} marq`);
+  const rows = page.getByRole('list', { name: 'Work Orders' }).getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  const bookedRow = rows.filter({ has: page.getByRole('link', { name: `Work Order #${booked}` }) });
+  await expect(bookedRow).toContainText(scheduledText(day, '09:00', '11:00'));
+  await expect(rows.filter({ has: page.getByRole('link', { name: `Work Order #${late}` }) })).not.toContainText('Scheduled:');
+
+  await page.getByLabel('Visit on').fill(day);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Work Order #${booked}`);
+  await expect(page).toHaveURL(new RegExp(`scheduled=${day}`));
+
+  await page.goto(`/office/work-orders?q=${encodeURIComponent(tag)}&from=2026-04-01&to=2026-04-01`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Work Order #${late}`);
+  await page.goto(`/office/work-orders?q=${encodeURIComponent(tag)}&from=2026-04-02&to=2026-04-02`);
+  await expect(page.getByText('No work orders match.')).toBeVisible();
+
+  // In Spanish, the spec's words.
+  await page.goto(`/office/work-orders?q=${encodeURIComponent(tag)}&scheduled=${day}`);
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByLabel('Visita el')).toHaveValue(day);
+  const filas = page.getByRole('list', { name: 'Órdenes' }).getByRole('listitem');
+  await expect(filas).toHaveCount(1);
+  await expect(filas.first()).toContainText(scheduledText(day, '09:00', '11:00', 'es'));
+});

@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { AppError } from '../../platform/http/errors';
+import { requestSocket, suspendIdleTimeout } from '../../platform/http/server-timeouts';
 import type { AppEnv } from '../../platform/http/types';
 import { validate } from '../../platform/http/validate';
 import { processPhoto, UnreadableImageError, withUploadSlot } from './process';
@@ -28,13 +29,20 @@ export function photoCustomerRoutes({ db, logger }: Pick<AppDeps, 'db' | 'logger
   return new Hono<AppEnv>()
     .on(uploadPhoto.method, uploadPhoto.path, async (c) => {
       const { email } = c.get('customer');
+      // The socket's idle timeout counts only while the body streams in: not while the upload waits
+      // for a slot (its socket paused) nor while it is decoded.
+      const socket = requestSocket(c.env);
+      const armIdleTimeout = suspendIdleTimeout(socket);
       const { type, processed } = await withUploadSlot(async () => {
         let bytes: Buffer;
+        armIdleTimeout();
         try {
           bytes = await readBodyWithin(c.req.raw, PHOTO_MAX_BYTES);
         } catch (err) {
           if (err instanceof BodyTooLargeError) throw new AppError(413, 'photo_too_large', PHOTO_TOO_LARGE_MESSAGE);
           throw err;
+        } finally {
+          suspendIdleTimeout(socket);
         }
         const sniffed = sniffImageType(bytes);
         if (!sniffed) throw new AppError(415, 'photo_type', PHOTO_WRONG_TYPE_MESSAGE);

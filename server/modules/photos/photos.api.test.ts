@@ -78,7 +78,7 @@ describe('POST /api/work-order-photos', () => {
     const res = await portal.request(`/api/work-order-photos/${photo.id}`, { cookie: ana });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const served = await bytesOf(res);
     const meta = await sharp(served).metadata();
@@ -104,7 +104,7 @@ describe('POST /api/work-order-photos', () => {
     expect(photo).toMatchObject({ width: 2560, height: 1920 });
     const thumb = await portal.request(`/api/work-order-photos/${photo.id}/thumbnail`, { cookie: ana });
     expect(thumb.status).toBe(200);
-    expect(thumb.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(thumb.headers.get('cache-control')).toBe('private, no-cache');
     expect(await sharp(await bytesOf(thumb)).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
     // A small photo is never enlarged.
     const small = await sharp({ create: { width: 100, height: 50, channels: 3, background: '#000' } })
@@ -262,6 +262,39 @@ describe('a work request with photos', () => {
     expect(bens).toEqual([]);
   });
 
+  it('a browser revalidates every time (private, no-cache, strong ETag): 304 for the owner and the office, 404 for anyone else even with the ETag', async () => {
+    for (const suffix of ['', '/thumbnail']) {
+      const first = await portal.request(`/api/work-order-photos/${photos[0]!.id}${suffix}`, { cookie: ana });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/); // strong: no W/ prefix
+      const revalidate = (path: string, cookie?: string) =>
+        portal.request(path, { ...(cookie ? { cookie } : {}), headers: { 'if-none-match': etag } });
+      const owner = await revalidate(`/api/work-order-photos/${photos[0]!.id}${suffix}`, ana);
+      expect(owner.status).toBe(304);
+      expect(owner.headers.get('etag')).toBe(etag);
+      expect(owner.headers.get('cache-control')).toBe('private, no-cache');
+      expect((await owner.arrayBuffer()).byteLength).toBe(0);
+      // The same photo has the same ETag on the office's route, and the office gets its 304 too.
+      const officeFirst = await portal.request(`/api/office/work-order-photos/${photos[0]!.id}${suffix}`, { cookie: office });
+      expect(officeFirst.headers.get('cache-control')).toBe('private, no-cache');
+      expect(officeFirst.headers.get('etag')).toBe(etag);
+      expect((await revalidate(`/api/office/work-order-photos/${photos[0]!.id}${suffix}`, office)).status).toBe(304);
+      // Another customer on the same browser (the cached copy's ETag sent along) is refused, as is no session.
+      const other = await revalidate(`/api/work-order-photos/${photos[0]!.id}${suffix}`, ben);
+      expect(other.status).toBe(404);
+      expect(other.headers.get('etag')).toBeNull();
+      expect((await revalidate(`/api/work-order-photos/${photos[0]!.id}${suffix}`)).status).toBe(401);
+      // A stale ETag gets the image again.
+      const stale = await portal.request(`/api/work-order-photos/${photos[0]!.id}${suffix}`, {
+        cookie: ana,
+        headers: { 'if-none-match': '"old"' },
+      });
+      expect(stale.status).toBe(200);
+    }
+  });
+
   it('a photo is linked once: naming it again refuses the new order, which is not created', async () => {
     const again = await portal.request('/api/work-orders', {
       cookie: ana,
@@ -286,7 +319,7 @@ describe('a work request with photos', () => {
   it('the office reads the photos and thumbnails, sees them on the order and in the Inbox', async () => {
     const full = await portal.request(`/api/office/work-order-photos/${photos[0]!.id}`, { cookie: office });
     expect(full.status).toBe(200);
-    expect(full.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(full.headers.get('cache-control')).toBe('private, no-cache');
     expect((await sharp(await bytesOf(full)).metadata()).exif).toBeUndefined();
     const thumb = await portal.request(`/api/office/work-order-photos/${photos[1]!.id}/thumbnail`, { cookie: office });
     expect(await sharp(await bytesOf(thumb)).metadata()).toMatchObject({ width: 240, height: 320 });

@@ -270,7 +270,9 @@ describe('office quote editor: languages and quotes put in with SQL', () => {
     const on = await ok('/api/office/quotes', { customerId: anaId, ...draft }, 201);
     await ok(`/api/office/quotes/${on.id}/send`, {});
     const [mail] = (await outbox('quote-sent')).filter((m) => m.text_body.includes(`/quotes/${on.id}`));
-    expect(mail!.text_body).toMatch(/To stop them with one click: http:\/\/localhost:3000\/api\/email-updates\/opt-out\?token=\S+/);
+    expect(mail!.text_body).toMatch(
+      /To stop them, open this link and press 'Turn off update e-mails': http:\/\/localhost:3000\/api\/email-updates\/opt-out\?token=\S+/,
+    );
     expect(mail!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     await sql`UPDATE customers SET email_updates = false WHERE id = ${luciaId}`.execute(portal.db);
     const off = await ok('/api/office/quotes', { customerId: luciaId, ...draft }, 201);

@@ -8,19 +8,22 @@ import { validate } from '../../platform/http/validate';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { customerCancelledMail, newWorkRequestMail } from './office-mail';
 import * as repository from './repository';
+import { queueCustomerCancelMail, recipientFor } from './update-mail';
 import { linkPhotos } from '../photos/repository';
 
 /**
  * The signed-in customer's orders only (c.get('customer').email), each under row-level security as
  * that customer. A new request and a cancellation also e-mail the office (COMPANY_EMAIL), queued in
- * the same transaction: nothing accepted is lost when mail is down.
+ * the same transaction: nothing accepted is lost when mail is down. A cancellation of a scheduled
+ * order also sends the customer the calendar file that takes the visit off their calendar.
  */
 export function workOrderCustomerRoutes({
   db,
   config,
+  secret,
   onMailQueued,
   limits = HOURLY_LIMITS,
-}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
+}: Pick<AppDeps, 'db' | 'config' | 'secret' | 'onMailQueued' | 'limits'>) {
   const timeZone = config.company.timeZone;
   const officeMail = (order: { id: number; description: string; address: string }, customer: { email: string; name: string }) => ({
     officeEmail: config.company.email,
@@ -53,10 +56,14 @@ export function workOrderCustomerRoutes({
     })
     .on(cancelWorkOrder.method, cancelWorkOrder.path, validate('param', cancelWorkOrder.params), async (c) => {
       const customer = c.get('customer');
+      // Read as the server first: the customer's role cannot read the account's language.
+      const recipient = await recipientFor(db, customer.email);
       const order = await withCustomerScope(db, customer.email, async (trx) => {
-        const cancelled = await repository.cancel(trx, customer.email, c.req.valid('param').id, timeZone);
-        await enqueueMail(trx, customerCancelledMail(officeMail(cancelled, customer)));
-        return cancelled;
+        const { workOrder, visit } = await repository.cancel(trx, customer.email, c.req.valid('param').id, timeZone);
+        await enqueueMail(trx, customerCancelledMail(officeMail(workOrder, customer)));
+        // A visit on the customer's calendar is cancelled there too (when update e-mails are on).
+        if (visit) await queueCustomerCancelMail(trx, { config, secret }, recipient, { ...workOrder, email: customer.email }, visit);
+        return workOrder;
       });
       onMailQueued();
       return c.json(order);

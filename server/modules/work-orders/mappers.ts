@@ -26,6 +26,10 @@ type Row = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 
   request_date: string;
 } & Scheduled;
 
+/** A cancelled order has no visit ahead: no schedule line (its timeline keeps the history). */
+const currentSchedule = (row: Scheduled & { status: string }, timeZone: string) =>
+  row.status === 'Cancelled' ? null : scheduleView(row, timeZone);
+
 const quoteIdOf = (row: Scheduled) => (row.quote_id == null ? null : Number(row.quote_id));
 
 /** timeZone: COMPANY_TIMEZONE, in which the schedule is shown. */
@@ -37,7 +41,7 @@ export function toWorkOrder(row: Row, timeZone: string): WorkOrder {
     status: row.status as WorkOrderStatus,
     submitted_at: isoTime(row.submitted_at),
     request_date: row.request_date,
-    schedule: scheduleView(row, timeZone),
+    schedule: currentSchedule(row, timeZone),
     quoteId: quoteIdOf(row),
   };
 }
@@ -52,7 +56,7 @@ export function toActiveWorkOrder(
     request_date: row.request_date,
     submitted_at: isoTime(row.submitted_at),
     status: row.status as WorkOrderStatus,
-    schedule: scheduleView(row, timeZone),
+    schedule: currentSchedule(row, timeZone),
     quoteId: quoteIdOf(row),
   };
 }

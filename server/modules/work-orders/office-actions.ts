@@ -11,7 +11,7 @@ import { AppError } from '../../platform/http/errors';
 import { audit } from '../audit/audit';
 import { loadOfficeWorkOrder } from './office-detail';
 import { officeScheduleView } from './schedule-view';
-import { queueNoteMail, queueScheduleMail, queueStatusMail, type UpdateMailDeps } from './update-mail';
+import { calendarSequence, queueNoteMail, queueScheduleMail, queueStatusMail, type UpdateMailDeps } from './update-mail';
 
 /**
  * What staff do to an order (office-spec section 4), each in one transaction in the office's
@@ -52,17 +52,6 @@ async function lockOrder(db: Db, id: number) {
   return { ...row, id: Number(row.id) };
 }
 type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
-
-/** The calendar event's SEQUENCE: every schedule or status change counts, so each e-mailed version outranks the last. */
-async function calendarSequence(db: Db, id: number): Promise<number> {
-  const { n } = await db
-    .selectFrom('work_order_events')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('work_order_id', '=', id)
-    .where('kind', 'in', ['schedule', 'status'])
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
 
 const visitOf = (order: LockedOrder) =>
   order.scheduled_date && order.arrival_start && order.arrival_end

@@ -99,3 +99,57 @@ describe('GET /api/office/work-orders', () => {
     expect((await portal.request('/api/office/work-orders')).status).toBe(401);
   });
 });
+
+describe('GET /api/office/work-orders: customer names, company days, schedules', () => {
+  it("finds orders by the customer's name (any case), as well as by e-mail", async () => {
+    const byName = await list('?q=ruiz');
+    // Ana Ruiz's profile e-mail is ana@example.com: her orders under ANA@example.com and ana@example.com both.
+    expect(byName.workOrders.map((w) => w.id).sort((a, b) => a - b)).toEqual([ids[0], ids[2], ids[4], ids[6], ids[8], ids[9]]);
+    expect(byName.workOrders.every((w) => w.customer.name === 'Ana Ruiz')).toBe(true);
+    expect(Object.values(byName.counts).reduce((a, b) => a + b)).toBe(6);
+    expect((await list(`?q=${encodeURIComponent('Ana R')}`)).workOrders).toHaveLength(6);
+    // A name nobody has finds nothing; a walk-in (no profile) is still found by e-mail.
+    expect((await list('?q=Nobody%20Here')).workOrders).toEqual([]);
+    expect((await list('?q=walk-in')).workOrders).toHaveLength(4);
+  });
+
+  it('filters by the day of submission in COMPANY_TIMEZONE (America/Chicago), not the UTC day', async () => {
+    expect(portal.config.company.timeZone).toBe('America/Chicago');
+    // 03:00 UTC on April 2 is 22:00 on April 1 in Chicago (CDT): an April 1 order for the office.
+    const late = await insertOrder('night@example.com', 'Pending', '2026-04-02T03:00:00Z', 'late evening');
+    // 05:30 UTC on April 2 is 00:30 on April 2 in Chicago.
+    const early = await insertOrder('night@example.com', 'Pending', '2026-04-02T05:30:00Z', 'just after midnight');
+    expect((await list('?q=night@&from=2026-04-01&to=2026-04-01')).workOrders.map((w) => w.id)).toEqual([late]);
+    expect((await list('?q=night@&from=2026-04-02&to=2026-04-02')).workOrders.map((w) => w.id)).toEqual([early]);
+    expect((await list('?q=night@&from=2026-04-02')).workOrders.map((w) => w.id)).toEqual([early]);
+    expect((await list('?q=night@&to=2026-04-01')).workOrders.map((w) => w.id)).toEqual([late]);
+    expect((await list('?q=night@&from=2026-04-01&to=2026-04-02')).counts.Pending).toBe(2);
+  });
+
+  it("shows each order's visit (none for a Cancelled one) and filters by the visit's day", async () => {
+    const booked = await insertOrder('visit@example.com', 'In Progress', '2026-05-01T15:00:00Z', 'booked');
+    const dropped = await insertOrder('visit@example.com', 'Pending', '2026-05-01T16:00:00Z', 'dropped');
+    const open = await insertOrder('visit@example.com', 'Pending', '2026-05-01T17:00:00Z', 'not booked');
+    for (const id of [booked, dropped]) {
+      await sql`UPDATE work_orders SET scheduled_date = '2026-05-12', arrival_start = '2026-05-12T13:00:00Z', arrival_end = '2026-05-12T15:30:00Z'
+        WHERE id = ${id}`.execute(portal.db);
+    }
+    await sql`UPDATE work_orders SET status = 'Cancelled' WHERE id = ${dropped}`.execute(portal.db);
+    const { workOrders } = await list('?q=visit@');
+    const row = (id: number) => workOrders.find((w) => w.id === id)!;
+    expect(row(booked).schedule).toEqual({
+      date: '2026-05-12',
+      from: '08:00',
+      until: '10:30',
+      timeZone: 'America/Chicago',
+      start: '2026-05-12T13:00:00.000Z',
+      end: '2026-05-12T15:30:00.000Z',
+    });
+    expect(row(dropped).schedule).toBeNull();
+    expect(row(open).schedule).toBeNull();
+    expect((await list('?scheduled=2026-05-12')).workOrders.map((w) => w.id)).toEqual([dropped, booked]);
+    expect((await list('?scheduled=2026-05-12&status=In%20Progress')).workOrders.map((w) => w.id)).toEqual([booked]);
+    expect((await list('?scheduled=2026-05-13')).workOrders).toEqual([]);
+    expect((await portal.request('/api/office/work-orders?scheduled=tomorrow', { cookie: staff })).status).toBe(400);
+  });
+});

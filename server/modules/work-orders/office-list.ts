@@ -3,6 +3,7 @@ import type { OfficeWorkOrderPage } from '../../../contracts/office/work-orders'
 import { workOrderStatuses, type WorkOrderStatus } from '../../../domain/work-orders';
 import type { Db } from '../../platform/db/customer-scope';
 import { isoTime } from '../../platform/db/columns';
+import { officeScheduleView } from './schedule-view';
 import { exactTime, pageOf } from '../../platform/db/keyset';
 import { containsPattern } from '../../platform/db/like';
 import { afterKey } from '../office/paging';
@@ -12,27 +13,46 @@ export interface OfficeWorkOrderFilter {
   q?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  scheduled?: string | undefined;
   after?: string | undefined;
   limit: number;
 }
 
 /**
- * Every customer's work orders, newest submitted first, one keyset page (work_orders_submitted_idx,
- * or work_orders_status_submitted_idx with a status), each with its customer (one join), and the
- * count per status under the same search and dates.
+ * The customers' search text exactly as migration 016 indexes it (customers_search_trgm_idx), so the
+ * customers whose name, e-mail, phone or account number contain the term come from the trigram index.
  */
-export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter): Promise<OfficeWorkOrderPage> {
+const CUSTOMER_SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.account_number, ''))`;
+
+/**
+ * Every customer's work orders, newest submitted first, one keyset page (work_orders_submitted_idx,
+ * or work_orders_status_submitted_idx with a status), each with its customer (one join) and its
+ * visit, and the count per status under the same search and dates.
+ * - q: the order's description, address or e-mail, or its customer's name (or phone, account
+ *   number): the matching customers are found once through the trigram index (a hashed subplan),
+ *   not searched per order.
+ * - from/to: days in timeZone (COMPANY_TIMEZONE) of submitted_at, turned into a range of instants
+ *   (the index on submitted_at serves it); scheduled: the visit's day.
+ */
+export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter, timeZone: string): Promise<OfficeWorkOrderPage> {
   const after = afterKey(filter.after, ['string', 'number'] as const);
   const filtered = () => {
     let query = db.selectFrom('work_orders as w');
     if (filter.q) {
       const pattern = containsPattern(filter.q);
+      const customerPattern = containsPattern(filter.q.toLowerCase());
       query = query.where((eb) =>
-        eb.or([eb('w.description', 'ilike', pattern), eb('w.address', 'ilike', pattern), eb('w.email', 'ilike', pattern)]),
+        eb.or([
+          eb('w.description', 'ilike', pattern),
+          eb('w.address', 'ilike', pattern),
+          eb('w.email', 'ilike', pattern),
+          sql<boolean>`lower(w.email) IN (SELECT lower(c.email) FROM customers c WHERE ${CUSTOMER_SEARCH_TEXT} LIKE ${customerPattern})`,
+        ]),
       );
     }
-    if (filter.from) query = query.where('w.request_date', '>=', filter.from);
-    if (filter.to) query = query.where('w.request_date', '<=', filter.to);
+    if (filter.from) query = query.where(sql<boolean>`w.submitted_at >= (${filter.from}::date::timestamp AT TIME ZONE ${timeZone})`);
+    if (filter.to) query = query.where(sql<boolean>`w.submitted_at < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
+    if (filter.scheduled) query = query.where(sql<boolean>`w.scheduled_date = ${filter.scheduled}::date`);
     return query;
   };
 
@@ -47,6 +67,9 @@ export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter
       'w.email',
       'c.id as customer_id',
       'c.name as customer_name',
+      sql<string | null>`to_char(w.scheduled_date, 'YYYY-MM-DD')`.as('scheduled_date'),
+      'w.arrival_start',
+      'w.arrival_end',
     ])
     .select(exactTime('w.submitted_at').as('sort_at'));
   if (filter.status) pageQuery = pageQuery.where('w.status', '=', filter.status);
@@ -72,6 +95,7 @@ export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter
       status: row.status as WorkOrderStatus,
       submittedAt: isoTime(row.submitted_at),
       customer: { id: row.customer_id == null ? null : Number(row.customer_id), name: row.customer_name, email: row.email },
+      schedule: row.status === 'Cancelled' ? null : officeScheduleView(row, timeZone),
     })),
     counts,
     nextCursor,

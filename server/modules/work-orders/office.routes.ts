@@ -27,7 +27,7 @@ export function workOrderOfficeRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'sec
   const actor = (c: Context<OfficeEnv>): actions.Actor => ({ email: c.get('staff').email, ip: clientAddress(c, config.trustProxy) });
   return new Hono<OfficeEnv>()
     .on(listOfficeWorkOrders.method, listOfficeWorkOrders.path, validate('query', listOfficeWorkOrders.query), async (c) =>
-      c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listWorkOrders(trx, c.req.valid('query')))),
+      c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listWorkOrders(trx, c.req.valid('query'), config.company.timeZone))),
     )
     .on(getOfficeWorkOrder.method, getOfficeWorkOrder.path, validate('param', getOfficeWorkOrder.params), async (c) => {
       const { id } = c.req.valid('param');

@@ -7,6 +7,7 @@ import { calendarDay, isoTime } from '../../platform/db/columns';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
 import { photosOf } from '../photos/repository';
+import type { VisitWindow } from '../../platform/mail/work-order-templates';
 
 /** The customer's orders, newest submitted first, optionally of one status; schedules shown in timeZone. */
 export async function listForCustomer(db: Db, email: string, filter: WorkOrderFilter, timeZone: string): Promise<WorkOrder[]> {
@@ -29,8 +30,14 @@ export async function insert(db: Db, email: string, order: NewWorkOrder, timeZon
 /**
  * One conditional UPDATE does the work, so two clicks (or two tabs) cannot race past the state check.
  * Only when it changes nothing do we look again, to tell "not yours" from "not cancellable".
+ * Answers the cancelled order and the visit it had (if any), whose calendar event is to be cancelled.
  */
-export async function cancel(db: Db, email: string, id: number, timeZone: string): Promise<WorkOrder> {
+export async function cancel(
+  db: Db,
+  email: string,
+  id: number,
+  timeZone: string,
+): Promise<{ workOrder: WorkOrder; visit: VisitWindow | undefined }> {
   const row = await db
     .updateTable('work_orders')
     .set({ status: 'Cancelled' })
@@ -39,7 +46,11 @@ export async function cancel(db: Db, email: string, id: number, timeZone: string
     .where('status', 'in', cancellableStatuses)
     .returning(workOrderColumns)
     .executeTakeFirst();
-  if (row) return toWorkOrder(row, timeZone);
+  if (row) {
+    const { scheduled_date: date, arrival_start: start, arrival_end: end } = row;
+    const visit = date && start && end ? { date, start: new Date(start), end: new Date(end) } : undefined;
+    return { workOrder: toWorkOrder(row, timeZone), visit };
+  }
   const existing = await db.selectFrom('work_orders').select('status').where('id', '=', id).where(ownedBy(email)).executeTakeFirst();
   throw existing ? notCancellable(existing.status) : new NotFoundError('Work order not found.');
 }

@@ -25,13 +25,14 @@ export interface MailOrder {
   address: string;
 }
 
-interface Recipient {
+export interface Recipient {
   customerId: number;
   email: string;
   locale: Locale;
 }
 
-async function recipientFor(db: Db, orderEmail: string): Promise<Recipient | undefined> {
+/** Whom an order's update e-mails go to, or undefined (no account, or updates off). Read as the server: the customer's role cannot read the account's locale. */
+export async function recipientFor(db: Db, orderEmail: string): Promise<Recipient | undefined> {
   const row = await db
     .selectFrom('customers as c')
     .leftJoin('user as u', (join) => join.on(sql`lower(u.email)`, '=', sql`lower(c.email)`))
@@ -75,6 +76,17 @@ function calendarFile(deps: UpdateMailDeps, locale: Locale, c: OrderMailContext,
     companyName: c.companyName,
   });
   return { filename: `work-order-${c.orderId}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+}
+
+/** The calendar event's SEQUENCE: every schedule or status change counts, so each e-mailed version outranks the last. */
+export async function calendarSequence(db: Db, id: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('work_order_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('work_order_id', '=', id)
+    .where('kind', 'in', ['schedule', 'status'])
+    .executeTakeFirstOrThrow();
+  return Number(n);
 }
 
 async function queue(db: Db, recipient: Recipient, c: OrderMailContext, mail: Omit<OutgoingMail, 'to'>) {
@@ -130,5 +142,28 @@ export async function queueNoteMail(db: Db, deps: UpdateMailDeps, order: MailOrd
   if (!recipient) return false;
   const c = await contextFor(deps, recipient, order);
   await queue(db, recipient, c, { kind: 'work-order-note', ...workOrderTemplates.noteAdded(recipient.locale, c, note) });
+  return true;
+}
+
+/**
+ * The customer cancelled an order that had a visit: their calendar still holds it, so they get the
+ * calendar file that cancels it (same UID, next SEQUENCE, STATUS:CANCELLED), as after the office's
+ * cancel. recipient was read beforehand as the server (see recipientFor); db is the customer's scope.
+ */
+export async function queueCustomerCancelMail(
+  db: Db,
+  deps: UpdateMailDeps,
+  recipient: Recipient | undefined,
+  order: MailOrder,
+  window: VisitWindow,
+): Promise<boolean> {
+  if (!recipient) return false;
+  const c = await contextFor(deps, recipient, order);
+  const sequence = await calendarSequence(db, order.id);
+  await queue(db, recipient, c, {
+    kind: 'work-order-status',
+    ...workOrderTemplates.cancelledByCustomer(recipient.locale, c, window),
+    attachments: [calendarFile(deps, recipient.locale, c, window, sequence, true)],
+  });
   return true;
 }

@@ -9,6 +9,7 @@ import { createOfficeAccount } from '../../../tests/support/office';
 let portal: TestPortal;
 let staff: string;
 let ben: string; // English
+let ana: string; // Spanish
 
 const insertOrder = async (email: string, status = 'Pending') =>
   Number(
@@ -31,7 +32,7 @@ const optOutLink = (text: string) => new URL(/https?:\/\/\S+\/api\/email-updates
 beforeAll(async () => {
   portal = await createTestPortal();
   staff = (await createOfficeAccount(portal, 'sam@company.example', 'staff')).cookie;
-  await portal.signUp('ana@example.com', { name: 'Ana Ruiz' }); // her account speaks Spanish
+  ana = await portal.signUp('ana@example.com', { name: 'Ana Ruiz' }); // her account speaks Spanish
   ben = await portal.signUp('ben@example.com', { name: 'Ben Lee' });
   await sql`UPDATE "user" SET locale = 'es' WHERE email = 'ana@example.com'`.execute(portal.db);
 });
@@ -45,6 +46,10 @@ describe('update e-mails to the customer', () => {
     expect(mail!.subject).toBe(`Su orden #${id} ahora está: En progreso`);
     expect(mail!.text_body).toContain(`Vea su orden: ${TEST_ORIGIN}/work-orders/${id}`);
     const link = optOutLink(mail!.text_body);
+    // The link opens a page that asks (mail scanners open links): the footer says so, not 'one click'.
+    expect(mail!.text_body).toContain(
+      `Para dejar de recibirlos, abra este enlace y pulse 'Desactivar los avisos por correo': ${link.href}`,
+    );
     expect(headersOf(mail!)).toEqual({ 'List-Unsubscribe': `<${link.href}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
     await office(id, '/schedule', { date: '2027-01-15', from: '08:00', until: '10:30' });
@@ -61,6 +66,9 @@ describe('update e-mails to the customer', () => {
     const [first, second] = await mailsTo('ben@example.com', 'work-order-scheduled');
     expect(first!.subject).toBe(`Your Work Order #${id} is scheduled: Friday, January 15, 2027`);
     expect(first!.text_body).toContain('Scheduled: Friday, January 15, 2027, 8:00 AM–10:30 AM CST');
+    expect(first!.text_body).toMatch(
+      /To stop them, open this link and press 'Turn off update e-mails': http:\/\/\S+\/api\/email-updates\/opt-out\?token=\S+$/,
+    );
     expect(second!.subject).toBe(`New date for your Work Order #${id}: Sunday, March 14, 2027`);
     // Across the spring-forward change: 01:30 CST to 03:00 CDT.
     expect(second!.text_body).toContain('Scheduled: Sunday, March 14, 2027, 1:30 AM CST–3:00 AM CDT');
@@ -88,6 +96,67 @@ describe('update e-mails to the customer', () => {
     expect(mail!.text_body).toContain('Reason: Weather: we will call you');
     const [file] = attachmentsOf(mail!);
     expect(file!.content).toContain('\r\nSTATUS:CANCELLED\r\n');
+  });
+
+  it("the customer's own cancel of a scheduled order takes the visit off their calendar (same UID, next SEQUENCE); the schedule line goes", async () => {
+    const id = await insertOrder('ben@example.com');
+    await office(id, '/schedule', { date: '2027-02-02', from: '09:00', until: '11:00' });
+    expect((await (await portal.request(`/api/work-orders/${id}`, { cookie: ben })).json()) as { workOrder: unknown }).toMatchObject({
+      workOrder: { schedule: { date: '2027-02-02', from: '09:00', until: '11:00' } },
+    });
+    const cancelled = await portal.request(`/api/work-orders/${id}/cancel`, { cookie: ben, body: {} });
+    expect(cancelled.status).toBe(200);
+    // No 'Scheduled: …' for a cancelled order: not in the cancel's answer, the order, nor the list.
+    expect(((await cancelled.json()) as { schedule: unknown }).schedule).toBeNull();
+    const detail = (await (await portal.request(`/api/work-orders/${id}`, { cookie: ben })).json()) as {
+      workOrder: { schedule: unknown };
+      timeline: { kind: string; schedule?: unknown }[];
+    };
+    expect(detail.workOrder.schedule).toBeNull();
+    // The timeline keeps the history: the visit that was scheduled.
+    expect(detail.timeline.find((e) => e.kind === 'schedule')).toMatchObject({ schedule: { date: '2027-02-02' } });
+    const list = (await (await portal.request('/api/work-orders', { cookie: ben })).json()) as {
+      workOrders: { id: number; schedule: unknown }[];
+    };
+    expect(list.workOrders.find((o) => o.id === id)!.schedule).toBeNull();
+
+    const [scheduled] = (await mailsTo('ben@example.com', 'work-order-scheduled')).filter((m) => m.subject.includes(`#${id} `));
+    const [mail] = (await mailsTo('ben@example.com', 'work-order-status')).filter((m) => m.subject.includes(`#${id}`));
+    expect(mail!.subject).toBe(`You cancelled your Work Order #${id}`);
+    expect(mail!.text_body).toContain('the visit on Tuesday, February 2, 2027, 9:00 AM–11:00 AM CST is off');
+    const [file] = attachmentsOf(mail!);
+    const [before] = attachmentsOf(scheduled!);
+    const line = (ics: string, name: string) => new RegExp(`\\r\\n${name}:([^\\r]*)\\r\\n`).exec(ics)![1];
+    expect(file!.content).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(line(file!.content, 'UID')).toBe(line(before!.content, 'UID'));
+    expect(Number(line(file!.content, 'SEQUENCE'))).toBe(Number(line(before!.content, 'SEQUENCE')) + 1);
+  });
+
+  it("the customer's cancel: in Spanish for a Spanish account; no calendar e-mail without a visit or with updates off", async () => {
+    const id = await insertOrder('ana@example.com');
+    await office(id, '/schedule', { date: '2027-01-15', from: '08:00', until: '10:30' });
+    expect((await portal.request(`/api/work-orders/${id}/cancel`, { cookie: ana, body: {} })).status).toBe(200);
+    const [mail] = (await mailsTo('ana@example.com', 'work-order-status')).filter((m) => m.subject.includes(`#${id}`));
+    expect(mail!.subject).toBe(`Canceló su orden #${id}`);
+    expect(mail!.text_body).toMatch(/la visita del viernes, 15 de enero de 2027, 8:00\sa\.\s?m\.–10:30\sa\.\s?m\. CST ya no se hará/);
+    expect(attachmentsOf(mail!)[0]!.content).toContain('\r\nSTATUS:CANCELLED\r\n');
+
+    // Not scheduled: nothing to take off a calendar, no e-mail to the customer.
+    const unscheduled = await insertOrder('ben@example.com');
+    await portal.request(`/api/work-orders/${unscheduled}/cancel`, { cookie: ben, body: {} });
+    expect((await mailsTo('ben@example.com')).some((m) => m.subject.includes(`#${unscheduled}`))).toBe(false);
+
+    // Update e-mails off: none either.
+    await portal.request('/api/profile/email-updates', { cookie: ben, body: { enabled: false } });
+    const optedOut = await insertOrder('ben@example.com');
+    await portal.db
+      .updateTable('work_orders')
+      .set({ scheduled_date: '2027-01-15', arrival_start: new Date('2027-01-15T14:00:00Z'), arrival_end: new Date('2027-01-15T16:30:00Z') })
+      .where('id', '=', optedOut)
+      .execute();
+    expect((await portal.request(`/api/work-orders/${optedOut}/cancel`, { cookie: ben, body: {} })).status).toBe(200);
+    expect((await mailsTo('ben@example.com')).some((m) => m.subject.includes(`#${optedOut}`))).toBe(false);
+    await portal.request('/api/profile/email-updates', { cookie: ben, body: { enabled: true } });
   });
 
   it('a visible note is e-mailed, an internal one never', async () => {
@@ -197,7 +266,7 @@ describe('e-mails to the office', () => {
     expect(request).toMatchObject({ reply_to: 'ben@example.com', subject: `New work request #${id} from Ben Lee` });
     expect(request.text_body).toContain('Fence\nis down');
     expect(request.text_body).toContain(`${TEST_ORIGIN}/office/work-orders/${id}`);
-    expect(mails.find((m) => m.kind === 'office-order-cancelled')).toMatchObject({
+    expect(mails.find((m) => m.kind === 'office-order-cancelled' && m.subject.includes(`#${id} `))).toMatchObject({
       reply_to: 'ben@example.com',
       subject: `Work Order #${id} cancelled by Ben Lee`,
     });

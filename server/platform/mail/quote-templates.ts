@@ -49,9 +49,9 @@ const summary = (f: QuoteMailFacts, locale: Locale) => {
 /** Every update e-mail says why it came and how to stop them (the same words as the work order e-mails). */
 const footer: Record<Locale, (f: QuoteMailFacts) => string> = {
   en: (f) =>
-    `\n\nYou get these e-mails because 'E-mail me about updates' is on in your profile. To stop them with one click: ${f.optOutUrl}`,
+    `\n\nYou get these e-mails because 'E-mail me about updates' is on in your profile. To stop them, open this link and press 'Turn off update e-mails': ${f.optOutUrl}`,
   es: (f) =>
-    `\n\nRecibe estos correos porque 'Envíame avisos por correo' está activado en su perfil. Para dejar de recibirlos con un clic: ${f.optOutUrl}`,
+    `\n\nRecibe estos correos porque 'Envíame avisos por correo' está activado en su perfil. Para dejar de recibirlos, abra este enlace y pulse 'Desactivar los avisos por correo': ${f.optOutUrl}`,
 };
 
 const customerMails = {

@@ -2,8 +2,9 @@ import type { Locale } from '../../../contracts/locale';
 
 /**
  * Update e-mails to a customer about a work order, in their language (office-spec section 5).
- * Plain text like every portal e-mail; each ends with the link to the order and the one-click way
- * to stop update e-mails. The spec's words: 'Scheduled: {date}, {from}–{until}' / 'Programada: …'.
+ * Plain text like every portal e-mail; each ends with the link to the order and the way to stop
+ * update e-mails: a link to a page whose button turns them off (a page, not one click: mail scanners
+ * open links; a mail app's own unsubscribe button is one click, through List-Unsubscribe-Post). The spec's words: 'Scheduled: {date}, {from}–{until}' / 'Programada: …'.
  */
 export interface Rendered {
   subject: string;
@@ -17,7 +18,7 @@ export interface OrderMailContext {
   address: string;
   /** The customer's /work-orders/:id page. */
   orderUrl: string;
-  /** The signed one-click opt-out link. */
+  /** The signed opt-out link (a page that asks, then a button). */
   optOutUrl: string;
   timeZone: string;
 }
@@ -68,11 +69,11 @@ const footer = {
   en: (c: OrderMailContext) =>
     `See your work order: ${c.orderUrl}\n\n` +
     `You get these e-mails because 'E-mail me about updates' is on in your profile. ` +
-    `To stop them with one click: ${c.optOutUrl}`,
+    `To stop them, open this link and press 'Turn off update e-mails': ${c.optOutUrl}`,
   es: (c: OrderMailContext) =>
     `Vea su orden: ${c.orderUrl}\n\n` +
     `Recibe estos correos porque 'Envíame avisos por correo' está activado en su perfil. ` +
-    `Para dejar de recibirlos con un clic: ${c.optOutUrl}`,
+    `Para dejar de recibirlos, abra este enlace y pulse 'Desactivar los avisos por correo': ${c.optOutUrl}`,
 };
 
 const about = {
@@ -124,6 +125,25 @@ export const workOrderTemplates = {
         `We will arrive between those times. The attached calendar file adds it to your calendar` +
         (rescheduled ? ' (and replaces the earlier date).' : '.') +
         `\n\n${about.en(c)}\n\n${footer.en(c)}`,
+    };
+  },
+
+  /** The customer cancelled an order with a visit: the attached calendar file takes the visit off their calendar. */
+  cancelledByCustomer(locale: Locale, c: OrderMailContext, window: VisitWindow): Rendered {
+    const w = visitWords(locale, window, c.timeZone);
+    if (locale === 'es') {
+      return {
+        subject: `Canceló su orden #${c.orderId}`,
+        text:
+          `Usted canceló su orden en el portal, así que la visita del ${w.date}, ${w.from}–${w.until} ya no se hará. ` +
+          `El archivo de calendario adjunto la quita de su calendario.\n\n${about.es(c)}\n\n${footer.es(c)}`,
+      };
+    }
+    return {
+      subject: `You cancelled your Work Order #${c.orderId}`,
+      text:
+        `You cancelled your work order in the portal, so the visit on ${w.date}, ${w.from}–${w.until} is off. ` +
+        `The attached calendar file removes it from your calendar.\n\n${about.en(c)}\n\n${footer.en(c)}`,
     };
   },
 

@@ -48,4 +48,14 @@ describe('WorkOrderCard', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByText(/From Quote/)).not.toBeInTheDocument();
   });
+
+  it("shows 'Scheduled: …' for a scheduled order, and none once it is Cancelled", () => {
+    const schedule = { date: '2026-03-12', from: '08:00', until: '13:30', timeZone: 'America/Chicago' };
+    renderCard({ id: 41, status: 'In Progress', schedule });
+    renderCard({ id: 42, status: 'Cancelled', schedule });
+    const scheduled = screen.getByRole('article', { name: 'Work Order #41' });
+    expect(within(scheduled).getByText(/^Scheduled: .*2026, 8:00\sAM–1:30\sPM$/)).toBeInTheDocument();
+    const cancelled = screen.getByRole('article', { name: 'Work Order #42' });
+    expect(within(cancelled).queryByText(/Scheduled/)).not.toBeInTheDocument();
+  });
 });

@@ -7,7 +7,7 @@ import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
 import { paths, quotePath } from '../../lib/paths';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues, shownSchedule } from './schedule-text';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
@@ -19,6 +19,7 @@ export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel: (order: WorkOrder) => void }) {
   const { t } = useTranslation('workOrders');
   const locale = useLocale();
+  const schedule = shownSchedule(order);
   return (
     <article className="card work-order" aria-labelledby={workOrderTitleId(order.id)}>
       <header className="work-order-header">
@@ -41,7 +42,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
           </dd>
         </div>
       </dl>
-      {order.schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
+      {schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(schedule, locale))}</p>}
       {order.quoteId != null && (
         <p className="work-order-quote">
           <Link to={quotePath(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>

@@ -15,7 +15,7 @@ import { paths } from '../../lib/paths';
 import { useWorkOrder, workOrderIdFrom, workOrderKey } from './api/get-work-order';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues, shownSchedule } from './schedule-text';
 import './work-orders.css';
 
 /**
@@ -84,6 +84,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { workOrder: order, timeline } = detail;
+  const schedule = shownSchedule(order);
   const [confirming, setConfirming] = useState(false);
 
   return (
@@ -102,7 +103,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
             </dd>
           </div>
         </dl>
-        {order.schedule && <p className="work-order-schedule">{t('workOrders:scheduled', scheduleValues(order.schedule, locale))}</p>}
+        {schedule && <p className="work-order-schedule">{t('workOrders:scheduled', scheduleValues(schedule, locale))}</p>}
         {order.quoteId != null && (
           <p>
             <Link to={`${paths.quotes}/${order.quoteId}`}>{t('fromQuote', { id: order.quoteId })}</Link>

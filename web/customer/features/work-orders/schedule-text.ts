@@ -1,3 +1,4 @@
+import type { WorkOrderSchedule } from '../../../../contracts/customer/work-orders';
 import type { Locale } from '../../../../contracts/locale';
 import { formatDate } from '../../../shared/format';
 
@@ -20,3 +21,7 @@ export const scheduleValues = (schedule: { date: string; from: string; until: st
   from: formatWallTime(schedule.from, locale),
   until: formatWallTime(schedule.until, locale),
 });
+
+/** The schedule to show for an order: none once it is Cancelled (the visit is off; the timeline keeps the history). */
+export const shownSchedule = (order: { status: string; schedule?: WorkOrderSchedule | null }): WorkOrderSchedule | null =>
+  order.status === 'Cancelled' ? null : (order.schedule ?? null);

@@ -13,8 +13,13 @@ import { StatusTabs } from '../../components/StatusTabs';
 import { paths } from '../../lib/paths';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
 import { useOfficeWorkOrders, workOrderFilterFrom } from './api/list-work-orders';
+import { scheduleValues } from './schedule-text';
 
-/** 'Work Orders' (/office/work-orders): every customer's orders by status with counts, by request day, searchable. */
+/**
+ * 'Work Orders' (/office/work-orders): every customer's orders by status with counts, by request day
+ * (the company's days) or visit day, searched by description, address, or the customer's name or
+ * e-mail; each row with its visit when one is booked.
+ */
 export function WorkOrdersPage() {
   const { t } = useTranslation('workOrders');
   const [params] = useSearchParams();
@@ -45,6 +50,12 @@ export function WorkOrdersPage() {
           onChange={(e) => setParams({ from: e.target.value })}
         />
         <Field label={t('to')} type="date" value={filter.to ?? ''} min={filter.from} onChange={(e) => setParams({ to: e.target.value })} />
+        <Field
+          label={t('scheduledOn')}
+          type="date"
+          value={filter.scheduled ?? ''}
+          onChange={(e) => setParams({ scheduled: e.target.value })}
+        />
       </div>
       <StatusTabs
         label={t('status')}
@@ -86,6 +97,7 @@ function WorkOrderRow({ order }: { order: OfficeWorkOrderRow }) {
         <p className="muted">
           {order.address} · {t('submitted', { date: formatDate(order.submittedAt, locale) })}
         </p>
+        {order.schedule && <p>{t('scheduled', scheduleValues(order.schedule, locale))}</p>}
       </div>
       <StatusBadge status={order.status} domain="workOrder" />
     </article>

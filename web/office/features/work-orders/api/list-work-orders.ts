@@ -11,6 +11,8 @@ export interface WorkOrderListFilter {
   q?: string;
   from?: string;
   to?: string;
+  /** The visit's day. */
+  scheduled?: string;
 }
 
 /** Every customer's work orders, newest first, by status (with counts), days and a search. */
@@ -26,17 +28,19 @@ export const officeWorkOrdersQuery = (filter: WorkOrderListFilter) =>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filter a Work Orders URL asks for (?status=&q=&from=&to=); anything malformed is left out. */
+/** The filter a Work Orders URL asks for (?status=&q=&from=&to=&scheduled=); anything malformed is left out. */
 export function workOrderFilterFrom(params: URLSearchParams): WorkOrderListFilter {
   const status = workOrderStatusSchema.safeParse(params.get('status'));
   const q = textParam(params);
   const from = textParam(params, 'from');
   const to = textParam(params, 'to');
+  const scheduled = textParam(params, 'scheduled');
   return {
     ...(status.success && { status: status.data }),
     ...(q && { q }),
     ...(DAY.test(from) && { from }),
     ...(DAY.test(to) && { to }),
+    ...(DAY.test(scheduled) && { scheduled }),
   };
 }
 
