@@ -95,6 +95,11 @@ await db.transaction().execute(async (trx) => {
       .values({ email: DEMO_EMAIL, description: q.description, total: q.total, status: first!, created_at: daysAgo(q.age) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The database logs each change of status; the first one is written with the quote, as the office does.
+    await trx
+      .insertInto('quote_status_log')
+      .values({ quote_id: id, status: first!, timestamp: daysAgo(q.age) })
+      .execute();
     for (const status of later) await trx.updateTable('quotes').set({ status }).where('id', '=', id).execute();
     const log = await trx.selectFrom('quote_status_log').select('id').where('quote_id', '=', id).orderBy('id').execute();
     for (const [i, row] of log.entries()) {

@@ -98,7 +98,7 @@ describe('the jobs with concurrent runs (as several server instances)', () => {
     const log = await sql<{ status: string }>`SELECT status FROM quote_status_log WHERE quote_id = ${past.id} ORDER BY id`.execute(
       portal.db,
     );
-    expect(log.rows.map((r) => r.status)).toEqual(['Draft', 'Sent', 'Expired']);
+    expect(log.rows.map((r) => r.status)).toEqual(['Sent', 'Expired']);
     // The customer may still ask for a revision of it.
     expect((await portal.request(`/api/quotes/${past.id}/revision-requests`, { cookie: ana, body: { message: 'Renew it' } })).status).toBe(
       201,
