@@ -170,7 +170,7 @@ describe('GET /api/quotes', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const quotes = await listForCustomer(portal.db.withPlugin(counter), 'MANY@example.com');
+    const quotes = await listForCustomer(portal.db.withPlugin(counter), 'MANY@example.com', 'America/Chicago');
     expect(quotes).toHaveLength(20);
     expect(quotes.every((q) => q.history.length === 1)).toBe(true);
     expect(quotes[0]!.total).toBe('19.25');
