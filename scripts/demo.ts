@@ -66,8 +66,9 @@ await db.transaction().execute(async (trx) => {
     .execute();
 
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
-  // Each quote is put in at its first status and moved through the rest; the database logs every
-  // status (migration 011). The log rows are then dated over the days the demo pretends they took.
+  // Each quote is put in with its first status logged by hand, as the office does, and moved through the
+  // rest; the database logs every change (migrations 011, 055). The log rows are then dated over the
+  // days the demo pretends they took.
   const quotes = [
     {
       description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.',
