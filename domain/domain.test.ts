@@ -19,9 +19,15 @@ describe('work order rules', () => {
 });
 
 describe('money', () => {
-  it('keeps numeric strings exact and puts parsed numbers back to two places', () => {
+  it('keeps numeric text exact and refuses a number (no float path) or text that is not an amount', () => {
     expect(moneyFromNumeric('1234.50')).toBe('1234.50');
-    expect(moneyFromNumeric(19.5)).toBe('19.50');
+    expect(moneyFromNumeric('-0.05')).toBe('-0.05');
+    expect(moneyFromNumeric('9999999999.99')).toBe('9999999999.99');
+    // @ts-expect-error a number is not accepted by the type either
+    expect(() => moneyFromNumeric(19.5)).toThrow(TypeError);
+    // 0.1 + 0.2 would have printed as "0.30": refused, never rounded.
+    expect(() => moneyFromNumeric((0.1 + 0.2) as unknown as string)).toThrow(/numeric text/);
+    for (const text of ['19.5', '1e3', '', ' 1.00', '1,000.00']) expect(() => moneyFromNumeric(text)).toThrow(TypeError);
     expect(MONEY_PATTERN.test('1234.50')).toBe(true);
     expect(MONEY_PATTERN.test('1234.5')).toBe(false);
   });

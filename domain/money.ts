@@ -9,8 +9,16 @@
  */
 export const MONEY_PATTERN = /^-?\d+\.\d{2}$/;
 
-/** numeric(12,2) arrives as a string; a driver that parsed it to a number is put back to two places. */
-export const moneyFromNumeric = (value: string | number): string => (typeof value === 'number' ? value.toFixed(2) : value);
+/**
+ * A numeric(12,2) as the database sends it: a string with two decimals ("1234.50"), kept exactly.
+ * There is no float path: a number (a driver that parsed the column) is refused, not rounded with
+ * toFixed, and so is any other text.
+ */
+export function moneyFromNumeric(value: string): string {
+  if (typeof value !== 'string') throw new TypeError(`money must arrive as numeric text, not as ${typeof value}`);
+  if (!MONEY_PATTERN.test(value)) throw new TypeError(`not an amount with two decimals: ${JSON.stringify(value)}`);
+  return value;
+}
 
 /**
  * What a person types: up to 2 decimals for a unit price and a quantity, up to 3 for a tax rate in

@@ -66,8 +66,9 @@ await db.transaction().execute(async (trx) => {
     .execute();
 
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
-  // Each quote is put in at its first status and moved through the rest; the database logs every
-  // status (migration 011). The log rows are then dated over the days the demo pretends they took.
+  // Each quote is put in with its first status logged by hand, as the office does, and moved through the
+  // rest; the database logs every change (migrations 011, 055). The log rows are then dated over the
+  // days the demo pretends they took.
   const quotes = [
     {
       description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.',
@@ -95,6 +96,11 @@ await db.transaction().execute(async (trx) => {
       .values({ email: DEMO_EMAIL, description: q.description, total: q.total, status: first!, created_at: daysAgo(q.age) })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The database logs each change of status; the first one is written with the quote, as the office does.
+    await trx
+      .insertInto('quote_status_log')
+      .values({ quote_id: id, status: first!, timestamp: daysAgo(q.age) })
+      .execute();
     for (const status of later) await trx.updateTable('quotes').set({ status }).where('id', '=', id).execute();
     const log = await trx.selectFrom('quote_status_log').select('id').where('quote_id', '=', id).orderBy('id').execute();
     for (const [i, row] of log.entries()) {

@@ -30,6 +30,8 @@ export interface RuntimeOptions {
   limits?: HourlyLimits;
   /** Let `npm run backup` dump the embedded database through this server (writes DATA_DIR/ops-token). */
   onlineBackup?: boolean;
+  /** How often quote expiry and reminders run (tests shorten it); 10 minutes by default. */
+  quoteJobIntervalMs?: number;
 }
 
 /** Everything the server is, wired together: used by main.ts, the tests and the e2e harness. */
@@ -54,8 +56,17 @@ export async function startRuntime(opts: RuntimeOptions) {
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
-  // Quote expiry and reminders (exactly once across instances), next to the mail worker.
-  const quoteJobs = startQuoteJobs({ db: database.db, config, secret, logger, onMailQueued: mail.nudge });
+  // Quote expiry and reminders (exactly once across instances), next to the mail worker: once before the
+  // server answers (lists show no quote as Sent past its day after a restart), then every interval.
+  const quoteJobs = startQuoteJobs({
+    db: database.db,
+    config,
+    secret,
+    logger,
+    onMailQueued: mail.nudge,
+    intervalMs: opts.quoteJobIntervalMs,
+  });
+  await quoteJobs.runOnce();
 
   const opsToken = opts.onlineBackup && database.pglite ? writeOpsToken(config.dataDir) : undefined;
   const app = createApp({

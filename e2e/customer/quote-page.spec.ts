@@ -181,10 +181,23 @@ test('approve with an optional line ticked: the signed total is the same on scre
   ]) {
     expect(pdf.text).toContain(part);
   }
-  // The list's PDF is the same document.
+  // The list's card shows the same one total, and its PDF is the same document.
   await page.goto('/quotes');
-  const fromList = await download(page, page.getByRole('article', { name: `Quote #${id}` }).getByRole('button', { name: 'Download PDF' }));
+  const card = page.getByRole('article', { name: `Quote #${id}` });
+  await expect(card.locator('.badge')).toHaveText('Approved');
+  await expect(card).toContainText('$798.38');
+  await expect(card).not.toContainText('$703.63');
+  const fromList = await download(page, card.getByRole('button', { name: 'Download PDF' }));
   expect(fromList.text).toContain('Signed total $798.38');
+  expect(fromList.text).toContain('Total $798.38');
+  expect(fromList.text).not.toContain('$703.63');
+  // So does the dashboard.
+  await page.goto('/');
+  const recent = page
+    .getByRole('region', { name: 'Recent Quotes' })
+    .getByRole('listitem')
+    .filter({ hasText: `Quote #${id}` });
+  await expect(recent).toContainText('Total: $798.38');
 });
 
 test('a new version sent while the dialog is open: the approval is refused with the spec’s message and the page shows it', async ({
@@ -240,6 +253,10 @@ test('an expired quote shows as Expired and cannot be approved; a SQL quote show
   await expect(quote.getByText('This quote has expired. Request a revision for an updated quote.')).toBeVisible();
   await expect(quote.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await expect(quote.getByRole('button', { name: 'Request Revision' })).toBeVisible();
+  // The list says Expired too, before the periodic job has written it.
+  await page.goto('/quotes');
+  await expect(page.getByRole('article', { name: `Quote #${id}` }).locator('.badge')).toHaveText('Expired');
+  await page.goto(`/quotes/${id}`);
   const refused = await page.request.post(`/api/quotes/${id}/approve`, {
     headers: { origin: new URL(page.url()).origin },
     data: { version: 1, signerName: 'Maria Lopez', accepted: true },
@@ -256,7 +273,8 @@ test('an expired quote shows as Expired and cannot be approved; a SQL quote show
   await expect(sqlQuote).toContainText('Paint the fence');
   await expect(sqlQuote.locator('.quote-facts')).toContainText('Total$1,234.50');
   await expect(sqlQuote.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await expect(sqlQuote.getByRole('region', { name: 'Status History' })).toContainText('Sent');
+  // Put in with no history rows: it shows no history (the database logs changes of status only).
+  await expect(sqlQuote.getByRole('region', { name: 'Status History' })).toHaveCount(0);
   const pdf = await download(page, sqlQuote.getByRole('button', { name: 'Download PDF' }));
   expect(pdf.text).toContain('$1,234.50');
   expect(pdf.text).toContain('Paint the fence');

@@ -44,6 +44,13 @@ async function seedQuotes(customer: Customer) {
     total: '5',
     status: 'Pending',
   });
+  // The office writes the first status of what it puts in by hand; the database logs each change after.
+  await runSql(`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES ($1, 'Pending', $3), ($2, 'Sent', $4)`, [
+    older,
+    newer,
+    '2026-01-05T15:00:00Z',
+    '2026-03-01T15:00:00Z',
+  ]);
   await changeStatus(newer, 'Approved', '2026-03-03T15:00:00Z');
   return { older, newer, foreign };
 }
@@ -70,7 +77,7 @@ test('lists the customer’s quotes newest first, with status history, and nobod
   const second = card(page, older);
   await expect(second).toContainText('$1,234.50');
   await expect(second.locator('.badge')).toHaveAttribute('data-color', 'yellow');
-  // Its only status so far, logged by the database when the quote was put in.
+  // Its only status so far, written by the office with the quote.
   await expect(second.getByRole('region', { name: 'Status History' }).getByRole('listitem')).toHaveText([/Pending\s*Jan 5, 2026/]);
   await expect(second.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   await expect(second.getByRole('button', { name: 'Request Revision' })).toBeVisible();

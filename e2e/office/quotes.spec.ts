@@ -153,7 +153,7 @@ test('write a quote with an optional line, save it, send it; the customer is e-m
   await expect(page.getByRole('heading', { level: 2, name: 'Version 1', exact: true })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Railing');
   await expect(page.locator('.version-document [data-figure="total"]')).toHaveText('$1,786.13');
-  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(4); // Draft, Sent, Revision Requested, Sent
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(3); // Sent, Revision Requested, Sent (putting the quote in is not a change)
 
   await waitForMail(customer.email, new RegExp(`Quote #${id} has a new version`));
 

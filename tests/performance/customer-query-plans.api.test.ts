@@ -83,7 +83,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('customer query plans on a big
   }
 
   const cases: [string, (db: Kysely<Database>) => Promise<unknown>][] = [
-    ['quotes with their status history', (db) => listQuotes(db, MEASURED)],
+    ['quotes with their status history', (db) => listQuotes(db, MEASURED, 'America/Chicago')],
     ['work orders, all', (db) => listWorkOrders(db, MEASURED, 'All', 'America/Chicago')],
     ['work orders of one status', (db) => listWorkOrders(db, MEASURED, 'Pending', 'America/Chicago')],
     ['dashboard', (db) => loadDashboard(db, MEASURED, 'America/Chicago')],

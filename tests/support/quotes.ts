@@ -20,6 +20,8 @@ export interface SqlVersion {
   taxRate?: string;
   validUntil?: string;
   terms?: string;
+  /** When it was sent (an ISO time); now by default. */
+  sentAt?: string;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface SqlVersion {
  * the figures), then the quote pointing at it. Answers the line ids and keys in order.
  */
 export async function sendVersionWithSql(db: Kysely<Database>, quoteId: number, version: number, input: SqlVersion) {
-  const v = { description: 'Deck', taxRate: '0', validUntil: '2099-12-31', terms: '', ...input };
+  const { sentAt, ...written } = input;
+  const v = { description: 'Deck', taxRate: '0', validUntil: '2099-12-31', terms: '', ...written };
   await sql`INSERT INTO quote_versions (quote_id, version, description, tax_rate, valid_until, terms, created_by)
     VALUES (${quoteId}, ${version}, ${v.description}, ${v.taxRate}, ${v.validUntil}, ${v.terms}, 'sql@company.example')`.execute(db);
   const lines = v.lines.map((l) => ({
@@ -48,7 +51,7 @@ export async function sendVersionWithSql(db: Kysely<Database>, quoteId: number, 
   const totals = quoteTotals(lines, v.taxRate);
   const content: QuoteVersionContent = { quoteId, version, ...v, lines, ...totals };
   await sql`UPDATE quote_versions SET subtotal = ${totals.subtotal}, tax = ${totals.tax}, total = ${totals.total},
-      content_hash = ${contentHash(content)}, sent_at = now()
+      content_hash = ${contentHash(content)}, sent_at = coalesce(${sentAt ?? null}::timestamptz, now())
     WHERE quote_id = ${quoteId} AND version = ${version}`.execute(db);
   await sql`UPDATE quotes SET current_version = ${version}, total = ${totals.total}, valid_until = ${v.validUntil},
       description = ${v.description}, status = 'Sent'

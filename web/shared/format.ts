@@ -2,13 +2,19 @@ import type { Locale } from '../../contracts/locale';
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+/** A decimal amount as the API writes it: "1234.50", "-0.05" (no exponent, no grouping). */
+export type DecimalString = string;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 /**
- * Dollars with cents, in the active language, per Intl. The API's exact decimal string goes to Intl
- * as it is (Intl reads decimal strings exactly), never through a binary float (domain/money.ts).
+ * Dollars with cents, in the active language, per Intl. Only the API's exact decimal string is taken,
+ * and it goes to Intl as it is (Intl reads decimal strings exactly): there is no binary float path
+ * (domain/money.ts). A number, or text that is not a decimal, is refused.
  */
-export function formatMoney(amount: number | string, locale: Locale): string {
-  const value = typeof amount === 'string' ? (amount as Intl.StringNumericLiteral) : amount;
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(value);
+export function formatMoney(amount: DecimalString, locale: Locale): string {
+  if (typeof amount !== 'string' || !DECIMAL.test(amount))
+    throw new TypeError(`formatMoney takes a decimal string, not ${JSON.stringify(amount)}`);
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(amount as Intl.StringNumericLiteral);
 }
 
 /** A calendar date (no time), e.g. Nov 22, 2026 / 22 nov 2026. Date-only strings are read as that day, not UTC midnight. */

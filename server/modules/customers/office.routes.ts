@@ -23,7 +23,7 @@ export function customerOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'confi
     )
     .on(getCustomerDetail.method, getCustomerDetail.path, validate('param', getCustomerDetail.params), async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await withOfficeScope(db, c.get('staff').email, (trx) => customerDetail(trx, id)));
+      return c.json(await withOfficeScope(db, c.get('staff').email, (trx) => customerDetail(trx, id, config.company.timeZone)));
     })
     .on(editCustomer.method, editCustomer.path, validate('param', editCustomer.params), validate('json', editCustomer.body), async (c) =>
       c.json(await operations.editCustomer(db, actor(c), c.req.valid('param').id, c.req.valid('json'))),

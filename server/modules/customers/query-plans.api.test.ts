@@ -102,7 +102,7 @@ describe.skipIf(!onPostgres)(`query plans with ${CUSTOMERS.toLocaleString('en')}
   });
 
   it('the customer page: profile, quotes, work orders, revision requests', async () => {
-    const lists = (db: Parameters<typeof detailQueries>[0]) => detailQueries(db, 'Customer4242@example.com');
+    const lists = (db: Parameters<typeof detailQueries>[0]) => detailQueries(db, 'Customer4242@example.com', 'America/Chicago');
     expectIndexed('detail: quotes', await planOf((db) => lists(db).quotes), ['quotes']);
     expectIndexed('detail: work orders', await planOf((db) => lists(db).workOrders), ['work_orders']);
     expectIndexed('detail: revision requests', await planOf((db) => lists(db).revisionRequests), ['quote_requests']);

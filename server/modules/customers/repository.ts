@@ -8,6 +8,8 @@ import type { Db } from '../../platform/db/customer-scope';
 import { encodeCursor } from '../../platform/db/keyset';
 import { officeRoles } from '../../auth/office/roles';
 import { toOfficeCustomer, type OfficeCustomerRow } from './mappers';
+import { companyToday } from '../quotes/company-day';
+import { listedStatus, listedTotal } from '../quotes/listed';
 
 /**
  * The office's customers (run inside withOfficeScope). Each expression below is written exactly as
@@ -92,12 +94,19 @@ export async function findCustomer(db: Db, id: number): Promise<OfficeCustomer> 
 }
 
 /** The customer page's lists, each by the owner's e-mail as lower(email), which migration 001 indexes (exported for the plan test). */
-export function detailQueries(db: Db, email: string) {
+export function detailQueries(db: Db, email: string, timeZone: string) {
   const owner = sql<boolean>`lower(email) = lower(${email})`;
   return {
+    // Status and total as every quote list shows them (quotes/listed.ts).
     quotes: db
       .selectFrom('quotes')
-      .select(['id', 'description', 'status', 'total', 'created_at'])
+      .select([
+        'id',
+        'description',
+        listedStatus('quotes', companyToday(timeZone)).as('status'),
+        listedTotal('quotes').as('total'),
+        'created_at',
+      ])
       .where(owner)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc'),
@@ -117,9 +126,9 @@ export function detailQueries(db: Db, email: string) {
 }
 
 /** The customer page in one answer: the profile and their quotes, work orders and revision requests, newest first. */
-export async function customerDetail(db: Db, id: number): Promise<CustomerDetail> {
+export async function customerDetail(db: Db, id: number, timeZone: string): Promise<CustomerDetail> {
   const customer = await findCustomer(db, id);
-  const lists = detailQueries(db, customer.email);
+  const lists = detailQueries(db, customer.email, timeZone);
   const quotes = await lists.quotes.execute();
   const workOrders = await lists.workOrders.execute();
   const requests = await lists.revisionRequests.execute();

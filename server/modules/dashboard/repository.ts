@@ -7,12 +7,15 @@ import {
 } from '../../../contracts/customer/dashboard';
 import { cancellableStatuses } from '../../../domain/work-orders';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import { companyToday } from '../quotes/company-day';
+import { listedStatus, listedTotal } from '../quotes/listed';
 import { toQuoteSummary } from '../quotes/mappers';
 import { activeWorkOrderColumns, toActiveWorkOrder } from '../work-orders/mappers';
 
 /**
  * The dashboard's two lists, each one indexed query (lower(email), created_at/submitted_at DESC),
- * run side by side. "Active" is what the customer can still act on: the cancellable statuses.
+ * run side by side. Quotes show what their page shows: the signed total of an approved quote and
+ * Expired for a Sent one past its valid-until day (listed.ts). "Active" is what the customer can still act on: the cancellable statuses.
  * Schedules are shown in timeZone (COMPANY_TIMEZONE). Each row says what the job is, shortened
  * (the database sends only the start of a long description).
  */
@@ -20,7 +23,7 @@ export async function loadDashboard(db: Db, email: string, timeZone: string): Pr
   const [quotes, workOrders] = await Promise.all([
     db
       .selectFrom('quotes')
-      .select(['id', 'total', 'status', descriptionStart])
+      .select(['id', listedTotal('quotes').as('total'), listedStatus('quotes', companyToday(timeZone)).as('status'), descriptionStart])
       .where(ownedBy(email))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

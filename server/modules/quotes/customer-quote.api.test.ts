@@ -296,13 +296,17 @@ describe('decline, expiry, and quotes put in with SQL', () => {
   it("never shows the office's Draft in the customer's status history; a SQL quote's hand-written log shows whole", async () => {
     const written = await sentQuote();
     const statuses = (entries: { status: string }[]) => entries.map((e) => e.status);
+    // The database logs changes only (migration 055); a 'Draft' row the office writes by hand is still hidden.
+    await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${written.id}, 'Draft', '2026-01-05')`.execute(
+      portal.db,
+    );
     const logged = await portal.db
       .selectFrom('quote_status_log')
       .select('status')
       .where('quote_id', '=', written.id)
       .orderBy('id')
       .execute();
-    expect(logged.map((r) => r.status)).toEqual(['Draft', 'Sent']);
+    expect(logged.map((r) => r.status)).toEqual(['Sent', 'Draft']);
     expect(statuses((await view(written.id)).history)).toEqual(['Sent']);
     const list = (await (await portal.request('/api/quotes', { cookie: ana })).json()) as {
       quotes: { id: number; history: { status: string }[] }[];
@@ -312,7 +316,8 @@ describe('decline, expiry, and quotes put in with SQL', () => {
     const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
       VALUES ('ana@example.com', 'Quote from before the portal', 99, 'Sent') RETURNING id`.execute(portal.db);
     const old = Number(rows[0]!.id);
-    await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${old}, 'Draft', '2026-01-10')`.execute(portal.db);
+    await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES
+      (${old}, 'Draft', '2026-01-10'), (${old}, 'Sent', '2026-01-12')`.execute(portal.db);
     expect(statuses((await view(old)).history)).toEqual(['Draft', 'Sent']);
     const again = (await (await portal.request('/api/quotes', { cookie: ana })).json()) as {
       quotes: { id: number; history: { status: string }[] }[];

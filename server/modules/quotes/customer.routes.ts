@@ -32,7 +32,7 @@ export function quoteCustomerRoutes({
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
-      return c.json({ quotes: await listInCustomerScope(db, email) });
+      return c.json({ quotes: await listInCustomerScope(db, email, config.company.timeZone) });
     })
     .on(
       requestQuoteRevision.method,

@@ -9,7 +9,7 @@ export interface RawHistoryEntry {
 
 interface QuoteRow {
   id: number;
-  total: string | number;
+  total: string;
   status: string;
 }
 

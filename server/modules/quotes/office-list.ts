@@ -5,6 +5,7 @@ import { isoTime } from '../../platform/db/columns';
 import { exactTime, pageOf } from '../../platform/db/keyset';
 import { containsPattern } from '../../platform/db/like';
 import { afterKey } from '../office/paging';
+import { companyTodayLiteral, listedStatus, listedTotal } from './listed';
 
 export interface OfficeQuoteFilter {
   status?: string | undefined;
@@ -17,10 +18,14 @@ export interface OfficeQuoteFilter {
  * Every customer's quotes, newest first, one keyset page (quotes_created_idx, or
  * quotes_status_created_idx with a status), each with its customer when a customers row has the
  * quote's e-mail (one join on lower(email), no query per row), and the count per status under the
- * same search.
+ * same search. Status and total as the customer sees them (listed.ts): a Sent quote past its
+ * valid-until day (in timeZone, COMPANY_TIMEZONE) is listed, filtered and counted as Expired before
+ * the job writes it; an approved quote shows its signed total.
  */
-export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promise<OfficeQuotePage> {
+export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter, timeZone: string): Promise<OfficeQuotePage> {
   const after = afterKey(filter.after, ['string', 'number'] as const);
+  // The zone as a literal: the same text in SELECT and GROUP BY.
+  const status = listedStatus('q', companyTodayLiteral(timeZone));
   const searched = () => {
     const query = db.selectFrom('quotes as q');
     if (!filter.q) return query;
@@ -30,9 +35,14 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promi
 
   let pageQuery = searched()
     .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))
-    .select(['q.id', 'q.description', 'q.status', 'q.total', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name'])
+    .select(['q.id', 'q.description', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name'])
+    .select([status.as('status'), listedTotal('q').as('total')])
     .select(exactTime('q.created_at').as('sort_at'));
-  if (filter.status) pageQuery = pageQuery.where('q.status', '=', filter.status);
+  if (filter.status) {
+    // The stored status first (quotes_status_created_idx), then the listed one: 'Expired' also finds Sent quotes past their day.
+    const stored = filter.status === 'Expired' ? ['Expired', 'Sent'] : [filter.status];
+    pageQuery = pageQuery.where('q.status', 'in', stored).where(status, '=', filter.status);
+  }
   if (after) pageQuery = pageQuery.where(sql<boolean>`(q.created_at, q.id) < (${after[0]}::timestamptz, ${after[1]})`);
   const rows = await pageQuery
     .orderBy('q.created_at', 'desc')
@@ -40,8 +50,8 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter): Promi
     .limit(filter.limit + 1)
     .execute();
   const counts = await searched()
-    .select(['q.status', sql<string>`count(*)`.as('n')])
-    .groupBy('q.status')
+    .select([status.as('status'), sql<string>`count(*)`.as('n')])
+    .groupBy(status)
     .execute();
 
   const { page, nextCursor } = pageOf(rows, filter.limit, (row) => [row.sort_at, Number(row.id)]);

@@ -89,6 +89,7 @@ describe('office quote editor', () => {
     const list = (await (await portal.request('/api/quotes', { cookie: ana })).json()) as { quotes: { id: number }[] };
     expect(list.quotes.map((q) => q.id)).not.toContain(quote.id);
     expect((await portal.request(`/api/quotes/${quote.id}`, { cookie: ana })).status).toBe(404);
+    expect(quote.timeline).toEqual([]);
     const [created] = await auditRows(quote.id);
     expect(created).toMatchObject({ actor_email: 'sam@company.example', action: 'create-quote', before: null });
     expect(created!.after).toMatchObject({ status: 'Draft', version: 1, total: '703.63', customerId: anaId });
@@ -126,7 +127,8 @@ describe('office quote editor', () => {
     const v1 = quote.versions[0]!;
     expect(v1.sentAt).not.toBeNull();
     expect(v1.contentHash).toBe(contentHash(versionContent(quote.id, v1)));
-    expect(quote.timeline.map((t) => t.status)).toEqual(['Draft', 'Sent']);
+    // Putting the quote in is not a change of status: its timeline starts when it is sent (migration 055).
+    expect(quote.timeline.map((t) => t.status)).toEqual(['Sent']);
     const [mail] = (await outbox('quote-sent')).filter((m) => m.text_body.includes(`/quotes/${quote.id}`));
     expect(mail).toMatchObject({ to_address: 'ana@example.com', subject: `Your quote #${quote.id} from Northwind Builders (demo)` });
     expect(mail!.text_body).toContain(`http://localhost:3000/quotes/${quote.id}`);
@@ -292,6 +294,7 @@ describe('office quote editor: languages and quotes put in with SQL', () => {
     await ok(`/api/office/quotes/${id}/draft`, { ...draft, description: 'Gutters' });
     const sent = await ok(`/api/office/quotes/${id}/send`, {});
     expect(sent).toMatchObject({ status: 'Sent', currentVersion: 1, total: '703.63' });
-    expect(sent.timeline.map((t) => t.status)).toEqual(['Revision Requested', 'Sent']);
+    expect(before.timeline).toEqual([]);
+    expect(sent.timeline.map((t) => t.status)).toEqual(['Sent']);
   });
 });

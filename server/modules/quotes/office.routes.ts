@@ -42,7 +42,7 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
 
   return new Hono<OfficeEnv>()
     .on(listOfficeQuotes.method, listOfficeQuotes.path, validate('query', listOfficeQuotes.query), async (c) =>
-      c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listQuotes(trx, c.req.valid('query')))),
+      c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listQuotes(trx, c.req.valid('query'), config.company.timeZone))),
     )
     .on(createOfficeQuote.method, createOfficeQuote.path, validate('json', createOfficeQuote.body), async (c) => {
       const id = await act(c, (trx, actor) => createQuote(trx, actor, c.req.valid('json')));

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
+import { createLogger } from '../../platform/logger';
+import { startRuntime } from '../../runtime';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
 import { expireQuotes, sendDueReminders } from './quote-jobs';
@@ -98,10 +100,33 @@ describe('the jobs with concurrent runs (as several server instances)', () => {
     const log = await sql<{ status: string }>`SELECT status FROM quote_status_log WHERE quote_id = ${past.id} ORDER BY id`.execute(
       portal.db,
     );
-    expect(log.rows.map((r) => r.status)).toEqual(['Draft', 'Sent', 'Expired']);
+    expect(log.rows.map((r) => r.status)).toEqual(['Sent', 'Expired']);
     // The customer may still ask for a revision of it.
     expect((await portal.request(`/api/quotes/${past.id}/revision-requests`, { cookie: ana, body: { message: 'Renew it' } })).status).toBe(
       201,
     );
+  });
+});
+
+describe('the quote jobs at start', () => {
+  it('run once before the server answers: a quote past its day is Expired and a due reminder queued, not 10 minutes later', async () => {
+    const past = await putSentQuoteWithSql(portal.db, 'ana@example.com', { ...fence, validUntil: '2022-05-01' });
+    const sentAt = new Date(Date.now() - 4 * DAY).toISOString();
+    const due = await putSentQuoteWithSql(portal.db, 'ana@example.com', { ...fence, sentAt });
+    // A restart: another runtime on the same database (closing it leaves the database open for the others).
+    const restarted = await startRuntime({
+      config: portal.config,
+      logger: createLogger('silent'),
+      database: { ...portal.runtime.database, close: async () => {} },
+      mailTransport: { via: 'discard', send: async () => {} },
+      mailPollMs: 3_600_000,
+    });
+    try {
+      const status = await portal.db.selectFrom('quotes').select('status').where('id', '=', past.id).executeTakeFirstOrThrow();
+      expect(status.status).toBe('Expired');
+      expect(await reminders(due.id)).toHaveLength(1);
+    } finally {
+      await restarted.close();
+    }
   });
 });

@@ -68,7 +68,10 @@ export interface QuoteJobOptions {
   intervalMs?: number;
 }
 
-/** Expiry and reminders, next to the mail worker: every interval, on every instance (safe to overlap). */
+/**
+ * Expiry and reminders, next to the mail worker: every interval, on every instance (safe to overlap).
+ * The runtime also runs them once at start (runOnce), before the server answers.
+ */
 export function startQuoteJobs(opts: QuoteJobOptions) {
   let running: Promise<void> | undefined;
   const runOnce = (): Promise<void> =>

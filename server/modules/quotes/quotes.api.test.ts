@@ -61,6 +61,9 @@ beforeAll(async () => {
     total: '50.00',
     status: 'Pending',
   });
+  // The office writes the history of a quote it puts in by hand (the database logs only changes).
+  await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES
+    (${anaOld}, 'Pending', '2026-01-05T10:00:00Z'), (${anaNew}, 'Sent', '2026-03-01T09:00:00Z')`.execute(portal.db);
   await changeStatus(anaNew, 'Approved', '2026-03-03T12:00:00Z');
   // Back-filled by hand after the others: the answer orders by timestamp, not by insertion.
   await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${anaNew}, 'Draft', '2026-02-27T08:00:00Z')`.execute(
@@ -87,7 +90,6 @@ describe('GET /api/quotes', () => {
         { status: 'Approved', timestamp: '2026-03-03T12:00:00.000Z' },
       ],
     });
-    // A new quote's first status is logged by the database, at its created_at.
     expect(body.quotes[1]).toMatchObject({
       id: anaOld,
       total: '1234.50',
@@ -156,7 +158,9 @@ describe('GET /api/quotes', () => {
   it('reads 20 quotes with their history in one query (no query per quote)', async () => {
     const email = 'many@example.com';
     for (let i = 0; i < 20; i++) {
-      await insertQuote(email, { created_at: `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`, total: `${i}.25`, status: 'Pending' });
+      const day = `2026-02-${String(i + 1).padStart(2, '0')}T08:00:00Z`;
+      const id = await insertQuote(email, { created_at: day, total: `${i}.25`, status: 'Pending' });
+      await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${id}, 'Pending', ${day})`.execute(portal.db);
     }
     let queries = 0;
     const counter: KyselyPlugin = {
@@ -166,7 +170,7 @@ describe('GET /api/quotes', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const quotes = await listForCustomer(portal.db.withPlugin(counter), 'MANY@example.com');
+    const quotes = await listForCustomer(portal.db.withPlugin(counter), 'MANY@example.com', 'America/Chicago');
     expect(quotes).toHaveLength(20);
     expect(quotes.every((q) => q.history.length === 1)).toBe(true);
     expect(quotes[0]!.total).toBe('19.25');

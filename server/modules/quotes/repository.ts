@@ -3,23 +3,26 @@ import type { Quote } from '../../../contracts/customer/quotes';
 import { ISO_TIME_FORMAT, isoTime, isoTimeText } from '../../platform/db/columns';
 import { ownedBy, ownerLiteral, ownerStatement, readInCustomerScope, type Db } from '../../platform/db/customer-scope';
 import type { Database } from '../../platform/db/schema';
+import { companyTodayLiteral, listedStatus, listedTotal } from './listed';
 
 /**
  * The customer's quotes, newest created first, each with its status log oldest first,
  * in ONE query: the log is aggregated per quote in a correlated subquery (no query per quote).
  * The rows are the API's quotes as they are, in its field order: description never null, the
- * total as numeric text ("1234.50"), timestamps as ISO text in UTC written by PostgreSQL (the
- * same text as Date.toISOString, no Date per row). No parameters: the e-mail is a literal.
+ * total as numeric text ("1234.50"; an approved quote's signed total, listedTotal), the status as
+ * the quote's page shows it (a Sent quote past its valid-until day is Expired, listedStatus),
+ * timestamps as ISO text in UTC written by PostgreSQL (the same text as Date.toISOString, no Date
+ * per row). No parameters: the e-mail and the company's time zone are literals.
  */
-function buildQuotesList(db: Db, owner: Expression<string>) {
+function buildQuotesList(db: Db, owner: Expression<string>, timeZone: string) {
   return db
     .selectFrom('quotes')
     .select([
       'quotes.id',
       sql<string>`coalesce(quotes.description, '')`.as('description'),
       isoTimeText('quotes.created_at').as('created_at'),
-      sql<string>`quotes.total::text`.as('total'),
-      'quotes.status',
+      listedTotal('quotes').as('total'),
+      listedStatus('quotes', companyTodayLiteral(timeZone)).as('status'),
       sql<Quote['history']>`coalesce((
         select json_agg(json_build_object('status', log.status, 'timestamp', to_char(log."timestamp" at time zone 'UTC', ${ISO_TIME_FORMAT}))
                         order by log."timestamp", log.id)
@@ -35,17 +38,25 @@ function buildQuotesList(db: Db, owner: Expression<string>) {
     .orderBy('quotes.id', 'desc');
 }
 
-/** The list's statement, compiled once (ownerStatement). */
-export const quotesListStatement = ownerStatement(buildQuotesList);
+/** The list's statement for a time zone, compiled once (ownerStatement). */
+const statements = new Map<string, ReturnType<typeof ownerStatement<Quote>>>();
+export function quotesListStatement(timeZone: string) {
+  let statement = statements.get(timeZone);
+  if (!statement) {
+    statement = ownerStatement((db, owner) => buildQuotesList(db, owner, timeZone));
+    statements.set(timeZone, statement);
+  }
+  return statement;
+}
 
 /** The list read on `db` as it is (a transaction already in the customer's scope, or a test's handle). */
-export async function listForCustomer(db: Db, email: string): Promise<Quote[]> {
-  return buildQuotesList(db, ownerLiteral(email)).execute();
+export async function listForCustomer(db: Db, email: string, timeZone: string): Promise<Quote[]> {
+  return buildQuotesList(db, ownerLiteral(email), timeZone).execute();
 }
 
 /** GET /api/quotes: the list read as the customer in one round trip (readInCustomerScope). */
-export async function listInCustomerScope(db: Kysely<Database>, email: string): Promise<Quote[]> {
-  return readInCustomerScope(db, email, quotesListStatement(db, email));
+export async function listInCustomerScope(db: Kysely<Database>, email: string, timeZone: string): Promise<Quote[]> {
+  return readInCustomerScope(db, email, quotesListStatement(timeZone)(db, email));
 }
 
 /** The quote if this customer owns it; undefined for another customer's quote and for an unknown id alike. */

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { putSentQuoteWithSql } from '../../../tests/support/quotes';
 import { withCustomerScope } from './customer-scope';
 
-/** Status history is written by triggers (migration 011), whoever changes the status. */
+/** Status history is written by triggers (migrations 011, 013, 055), whoever changes the status. */
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal();
@@ -33,19 +34,20 @@ async function insertOrder(email: string, submittedAt = '2026-03-04T10:00:00Z') 
 }
 
 describe('quote_status_log', () => {
-  it('logs a new quote’s first status at its created_at, and each change made with plain SQL once', async () => {
+  it('logs each change of status made with plain SQL once, and nothing when a quote is put in (migration 055)', async () => {
     const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status, created_at)
       VALUES ('log@example.com', 'Roof', 10, 'Draft', '2026-01-02T03:04:05Z') RETURNING id`.execute(portal.db);
     const id = Number(rows[0]!.id);
+    expect(await quoteLog(id)).toEqual([]);
     await sql`UPDATE quotes SET status = 'Sent' WHERE id = ${id}`.execute(portal.db);
+    expect((await quoteLog(id)).map((r) => r.status)).toEqual(['Sent']);
     await sql`UPDATE quotes SET status = 'Sent', total = 12 WHERE id = ${id}`.execute(portal.db);
     await sql`UPDATE quotes SET description = 'Roof and gutters' WHERE id = ${id}`.execute(portal.db);
     await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${id}`.execute(portal.db);
 
     const log = await quoteLog(id);
-    expect(log.map((r) => r.status)).toEqual(['Draft', 'Sent', 'Approved']);
-    expect(new Date(log[0]!.timestamp).toISOString()).toBe('2026-01-02T03:04:05.000Z');
-    expect(Date.now() - new Date(log[2]!.timestamp).getTime()).toBeLessThan(60_000);
+    expect(log.map((r) => r.status)).toEqual(['Sent', 'Approved']);
+    expect(Date.now() - new Date(log[1]!.timestamp).getTime()).toBeLessThan(60_000);
   });
 });
 
@@ -75,7 +77,9 @@ describe('history rows written by hand, as the office did before the trigger (mi
   it('UPDATE of the status then the same status by hand: logged once per change', async () => {
     const cookie = await portal.signUp('hand-update@example.com');
     const id = await insertQuote('hand-update@example.com', 'Sent', '2026-02-01T10:00:00Z');
-    await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${id}, 'Sent')`.execute(portal.db);
+    await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${id}, 'Sent', '2026-02-01T10:00:00Z')`.execute(
+      portal.db,
+    );
     await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${id}`.execute(portal.db);
     await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${id}, 'Approved')`.execute(portal.db);
     // In one transaction, as a careful script would write it, the same.
@@ -95,29 +99,75 @@ describe('history rows written by hand, as the office did before the trigger (mi
       portal.db,
     );
     const log = await quoteLog(id);
-    expect(log.map((r) => [r.status, new Date(r.timestamp).toISOString()])).toEqual([
-      ['Pending', '2026-03-01T09:00:00.000Z'],
-      ['Approved', '2026-03-03T12:00:00.000Z'],
-    ]);
+    expect(log.map((r) => [r.status, new Date(r.timestamp).toISOString()])).toEqual([['Approved', '2026-03-03T12:00:00.000Z']]);
   });
 
   it('keeps every other hand row: a back-filled status, a second repeat, a repeat of an old trigger row', async () => {
-    const id = await insertQuote('hand-other@example.com', 'Sent');
+    const id = await insertQuote('hand-other@example.com', 'Draft');
+    await sql`UPDATE quotes SET status = 'Sent' WHERE id = ${id}`.execute(portal.db);
     await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES (${id}, 'Draft', '2026-01-01T00:00:00Z')`.execute(
       portal.db,
     );
     await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${id}, 'Draft')`.execute(portal.db);
     expect((await quoteLog(id)).map((r) => r.status)).toEqual(['Sent', 'Draft', 'Draft']);
 
-    const twice = await insertQuote('hand-other@example.com', 'Sent');
+    const twice = await insertQuote('hand-other@example.com', 'Draft');
+    await sql`UPDATE quotes SET status = 'Sent' WHERE id = ${twice}`.execute(portal.db);
     await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${twice}, 'Sent')`.execute(portal.db);
     await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${twice}, 'Sent')`.execute(portal.db);
     expect((await quoteLog(twice)).map((r) => r.status)).toEqual(['Sent', 'Sent']);
 
-    const old = await insertQuote('hand-other@example.com', 'Sent');
+    const old = await insertQuote('hand-other@example.com', 'Draft');
+    await sql`UPDATE quotes SET status = 'Sent' WHERE id = ${old}`.execute(portal.db);
     await sql`UPDATE quote_status_auto SET written_at = now() - interval '11 minutes' WHERE quote_id = ${old}`.execute(portal.db);
     await sql`INSERT INTO quote_status_log (quote_id, status) VALUES (${old}, 'Sent')`.execute(portal.db);
     expect((await quoteLog(old)).map((r) => r.status)).toEqual(['Sent', 'Sent']);
+  });
+});
+
+describe('the status history the customer sees (GET /api/quotes) holds only what happened (migration 055)', () => {
+  const history = async (cookie: string, quoteId: number) => {
+    const res = await portal.request('/api/quotes', { cookie });
+    expect(res.status).toBe(200);
+    const { quotes } = (await res.json()) as { quotes: { id: number; history: { status: string; timestamp: string }[] }[] };
+    return quotes.find((q) => q.id === quoteId)!.history;
+  };
+
+  it("a quote put in as 'Approved' with hand rows 'Sent' and 'Approved' shows exactly those two rows", async () => {
+    const cookie = await portal.signUp('put-in-approved@example.com');
+    const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status, created_at)
+      VALUES ('put-in-approved@example.com', 'Kitchen', 18450, 'Approved', '2026-01-20T09:00:00Z') RETURNING id`.execute(portal.db);
+    const id = Number(rows[0]!.id);
+    await sql`INSERT INTO quote_status_log (quote_id, status, "timestamp") VALUES
+      (${id}, 'Sent', '2026-01-10T15:00:00Z'), (${id}, 'Approved', '2026-01-14T16:30:00Z')`.execute(portal.db);
+    expect(await history(cookie, id)).toEqual([
+      { status: 'Sent', timestamp: '2026-01-10T15:00:00.000Z' },
+      { status: 'Approved', timestamp: '2026-01-14T16:30:00.000Z' },
+    ]);
+  });
+
+  it('a quote put in with no history rows shows no history', async () => {
+    const cookie = await portal.signUp('put-in-bare@example.com');
+    const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('put-in-bare@example.com', 'Fence', 900, 'Sent') RETURNING id`.execute(portal.db);
+    const id = Number(rows[0]!.id);
+    expect(await history(cookie, id)).toEqual([]);
+
+    await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${id}`.execute(portal.db);
+    const after = await history(cookie, id);
+    expect(after.map((h) => h.status)).toEqual(['Approved']);
+    expect(Date.now() - Date.parse(after[0]!.timestamp)).toBeLessThan(60_000);
+  });
+
+  it("a quote the office makes (put in as 'Draft', then sent) shows 'Sent', then each change", async () => {
+    const cookie = await portal.signUp('office-made@example.com');
+    const { id } = await putSentQuoteWithSql(portal.db, 'office-made@example.com', {
+      lines: [{ description: 'Boards', quantity: '2', unitPrice: '10' }],
+    });
+    expect((await quoteLog(id)).map((r) => r.status)).toEqual(['Sent']);
+    expect((await history(cookie, id)).map((h) => h.status)).toEqual(['Sent']);
+    await sql`UPDATE quotes SET status = 'Revision Requested' WHERE id = ${id}`.execute(portal.db);
+    expect((await history(cookie, id)).map((h) => h.status)).toEqual(['Sent', 'Revision Requested']);
   });
 });
 

@@ -41,7 +41,13 @@ let nextAddress = 1;
  * PostgreSQL pool, behind a real HTTP server on a free port. With `mail`, the instance's worker
  * delivers through that transport with the given retry delay, polling like production.
  */
-export async function startPortalServer(opts: { databaseUrl: string; secret?: string; mail?: MailSetup }): Promise<PortalServer> {
+export async function startPortalServer(opts: {
+  databaseUrl: string;
+  secret?: string;
+  mail?: MailSetup;
+  /** How often this instance runs quote expiry and reminders (10 minutes by default). */
+  quoteJobIntervalMs?: number;
+}): Promise<PortalServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: opts.secret ?? SHARED_SECRET,
@@ -57,6 +63,7 @@ export async function startPortalServer(opts: { databaseUrl: string; secret?: st
     mailTransport: discardTransport,
     mailPollMs: 3_600_000,
     limits: UNLIMITED,
+    quoteJobIntervalMs: opts.quoteJobIntervalMs,
   });
   let worker: MailWorker | undefined;
   if (opts.mail) {

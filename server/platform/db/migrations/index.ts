@@ -24,6 +24,7 @@ import * as workOrderPhotos from './043_work_order_photos';
 import * as customerProfileEdit from './044_customer_profile_edit';
 import * as emailChange from './045_email_change';
 import * as sessionNotify from './020_session_notify';
+import * as statusLogOnChange from './055_status_log_on_change';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '043_work_order_photos': workOrderPhotos,
   '044_customer_profile_edit': customerProfileEdit,
   '045_email_change': emailChange,
+  '055_status_log_on_change': statusLogOnChange,
 };

@@ -7,7 +7,7 @@ export interface QuotePdfInput {
   id: number;
   description: string | null;
   created_at: string;
-  total: string | number;
+  total: string;
   status: string;
 }
 

@@ -83,21 +83,25 @@ export function QuoteRevisionRequests({ quote }: { quote: OfficeQuote }) {
   );
 }
 
-/** Every status the quote has had (quote_status_log), oldest first. */
+/** Every change of the quote's status (quote_status_log), oldest first; a quote never sent has none yet. */
 export function QuoteTimeline({ quote }: { quote: OfficeQuote }) {
   const { t } = useTranslation('quotes');
   const locale = useLocale();
   return (
     <section className="section" aria-labelledby="timeline-title">
       <h2 id="timeline-title">{t('detail.timeline')}</h2>
-      <ol className="quote-timeline">
-        {quote.timeline.map((entry, i) => (
-          <li key={i}>
-            <StatusBadge status={entry.status} domain="quote" />{' '}
-            <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, locale)}</time>
-          </li>
-        ))}
-      </ol>
+      {quote.timeline.length === 0 ? (
+        <p className="muted">{t('detail.noTimeline')}</p>
+      ) : (
+        <ol className="quote-timeline">
+          {quote.timeline.map((entry, i) => (
+            <li key={i}>
+              <StatusBadge status={entry.status} domain="quote" />{' '}
+              <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp, locale)}</time>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

@@ -58,7 +58,7 @@ const quote = (patch: Partial<OfficeQuote>): OfficeQuote => ({
   remindersSent: 0,
   versions: [version(1, null)],
   decisions: [],
-  timeline: [{ status: 'Draft', timestamp: '2026-11-20T15:00:00.000Z' }],
+  timeline: [],
   workOrderId: null,
   revisionRequests: [],
   ...patch,
@@ -120,6 +120,8 @@ describe('the quote page', () => {
     expect(await screen.findByRole('link', { name: 'Edit draft' })).toHaveAttribute('href', '/office/quotes/42/edit');
     expect(screen.queryByRole('button', { name: 'New version' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Version 1 (draft)' })).toBeInTheDocument();
+    // Never sent: no change of status yet, said in words rather than an empty list.
+    expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('No change of status yet.');
   });
 
   it("a Revision Requested quote in Spanish: 'Vista', the request's message, 'Nueva versión'; earlier versions viewable", async () => {

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteDetailSchema, quoteListSchema } from '../../../contracts/customer/quotes';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { putDemoQuotes } from '../../../scripts/demo-quotes';
+
+/** The demo's written quotes (scripts/demo-quotes.ts, run by `npm run demo`) as the demo customer opens them. */
+let portal: TestPortal;
+let cookie: string;
+const EMAIL = 'demo@northwind-builders.example';
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  cookie = await portal.signUp(EMAIL, { name: 'Dana Demo' });
+  await portal.db.transaction().execute((trx) => putDemoQuotes(trx, EMAIL, portal.config));
+});
+afterAll(() => portal?.close());
+
+const open = async (description: string) => {
+  const list = quoteListSchema.parse(await (await portal.request('/api/quotes', { cookie })).json());
+  const listed = list.quotes.find((q) => q.description.startsWith(description));
+  expect(listed, description).toBeDefined();
+  const res = await portal.request(`/api/quotes/${listed!.id}`, { cookie });
+  expect(res.status).toBe(200);
+  return quoteDetailSchema.parse(await res.json());
+};
+
+describe('the demo quotes', () => {
+  it("the bathroom quote is in its second version and shows 'What changed': a lower tile price, a line removed, one added", async () => {
+    const bathroom = await open('Bathroom refresh');
+    expect(bathroom.status).toBe('Sent');
+    expect(bathroom.version!.version).toBe(2);
+    const changed = bathroom.whatChanged!;
+    expect(changed).toMatchObject({ fromVersion: 1, toVersion: 2 });
+    expect(changed.added.map((l) => l.description)).toEqual(['Quiet exhaust fan, vented outside']);
+    expect(changed.removed.map((l) => l.description)).toEqual(['Vanity with quartz top']);
+    expect(changed.changed.map((c) => c.line.description)).toEqual(['Porcelain wall tile, installed (sq ft)']);
+    expect(changed.total.new).not.toBe(changed.total.old);
+    expect(bathroom.earlierVersions.map((v) => v.version)).toEqual([1]);
+    expect(bathroom.canDecide).toBe(true);
+  });
+
+  it('the windows quote has optional lines to tick, and can be approved', async () => {
+    const windows = await open('Replace six windows');
+    expect(windows.status).toBe('Sent');
+    expect(windows.version!.lines.filter((l) => l.optional).map((l) => l.description)).toEqual([
+      'Interior trim, painted',
+      'Insect screens',
+    ]);
+    expect(windows.whatChanged).toBeNull();
+    expect(windows.canDecide).toBe(true);
+    // The demo sends no e-mail to its own account.
+    const queued = await sql<{
+      n: string;
+    }>`SELECT count(*)::text AS n FROM mail_outbox WHERE to_address = ${EMAIL} AND sent_at IS NULL AND kind LIKE 'quote-%'`.execute(
+      portal.db,
+    );
+    expect(queued.rows[0]!.n).toBe('0');
+  });
+});
