@@ -144,8 +144,14 @@ async function seed(customer: Customer): Promise<{ quoteId: number; orderId: num
   return { quoteId, orderId: order!.id };
 }
 
-const shot = (page: Page, lang: string, width: number, name: string) =>
-  page.screenshot({ path: `test-results/screens/${lang}-${width}-${name}.png`, fullPage: true });
+/** The whole page; a dialog as the screen shows it (its backdrop is fixed to the window, so a full-page shot would leave the rest undimmed). */
+const shot = (
+  page: Page,
+  lang: string,
+  width: number,
+  name: string,
+  fullPage = !name.endsWith('-dialog') && name !== 'duplicate-warning',
+) => page.screenshot({ path: `test-results/screens/${lang}-${width}-${name}.png`, fullPage });
 
 /** A link's token as Better Auth signs it (a JWT): the pages only read its payload to name the address; the server checks it. */
 const fakeToken = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
