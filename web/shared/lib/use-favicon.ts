@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { DEFAULT_LOGO } from '../components/CompanyLogo';
 
 /**
  * The tab's icon follows the company's logo (COMPANY_LOGO): once it has loaded, the page's
