@@ -51,6 +51,10 @@ for (const [lang, locale] of [
 
       test('every signed-in screen, and its dialogs, has no axe finding', async ({ page, customer }) => {
         test.slow();
+        // A brand-new customer's dashboard: the Welcome card.
+        await page.goto('/');
+        await expect(page.getByRole('region', { name: lang === 'en' ? 'Welcome!' : '¡Bienvenido!' })).toBeVisible();
+        expect(await findings(page), 'Welcome dashboard').toEqual([]);
         const { quoteId, orderId } = await seed(customer);
         const screens = [
           '/',
@@ -88,6 +92,34 @@ for (const [lang, locale] of [
         await expect(dialog).toBeVisible();
         expect(await findings(page), 'approve dialog').toEqual([]);
         await page.keyboard.press('Escape');
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: lang === 'en' ? 'Decline' : 'Rechazar', exact: true })
+          .click();
+        await expect(dialog).toBeVisible();
+        expect(await findings(page), 'decline dialog').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        // The same request sent twice within minutes: the warning.
+        await page.goto('/submit-work-order');
+        const description = page.getByLabel(lang === 'en' ? 'Description of Issue' : 'Descripción del problema');
+        const submit = page.getByRole('main').getByRole('button', { name: lang === 'en' ? 'Submit Request' : 'Enviar solicitud' });
+        for (let i = 0; i < 2; i++) {
+          await page.getByLabel(lang === 'en' ? 'Service Address' : 'Dirección del servicio').fill(customer.address);
+          await description.fill('The porch light flickers at night.');
+          await submit.click();
+          if (i === 0) await expect(description).toHaveValue('');
+        }
+        await expect(dialog).toBeVisible();
+        expect(await findings(page), 'duplicate-request warning').toEqual([]);
+        await page.keyboard.press('Escape');
+
+        if (width === 390) {
+          await page.getByRole('button', { name: lang === 'en' ? 'Menu' : 'Menú' }).click();
+          await expect(page.getByRole('complementary').getByRole('navigation')).toBeVisible();
+          expect(await findings(page), 'open phone menu').toEqual([]);
+          await page.keyboard.press('Escape');
+        }
 
         await page.goto('/work-orders');
         await page
@@ -97,14 +129,24 @@ for (const [lang, locale] of [
         await expect(page.getByRole('alertdialog')).toBeVisible();
         expect(await findings(page), 'cancel dialog').toEqual([]);
       });
+
+      test('the signed-out screens have no axe finding', async ({ page }) => {
+        const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
+        for (const path of [
+          '/login',
+          '/register',
+          '/forgot-password',
+          '/check-inbox',
+          `/reset-password?token=${'x'.repeat(24)}`,
+          `/confirm-email?token=${token({ email: 'ana.torres@example.com' })}`,
+          `/confirm-email-change?token=${token({ updateTo: 'ana.torres@example.com' })}`,
+          '/nowhere',
+        ]) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await findings(page), path).toEqual([]);
+        }
+      });
     });
   }
 }
-
-test('the signed-out screens have no axe finding', async ({ page }) => {
-  for (const path of ['/login', '/register', '/forgot-password']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await findings(page), path).toEqual([]);
-  }
-});

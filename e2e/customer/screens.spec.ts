@@ -22,6 +22,30 @@ const texts = {
     menu: 'Menu',
     quote: (id: number) => `Quote #${id}`,
     workOrder: (id: number) => `Work Order #${id}`,
+    forgot: 'Reset your password',
+    reset: 'Choose a new password',
+    checkInbox: 'Check your inbox',
+    confirm: 'Confirm your account',
+    confirmChange: 'Confirm your new e-mail',
+    welcome: 'Welcome!',
+    submitNav: 'Submit Request',
+    registerFields: ['Full Name', 'Phone Number', 'Address', 'Email', 'Password'],
+    registerButton: 'Register',
+    approve: 'Approve',
+    approveTitle: (id: number) => `Approve Quote #${id}`,
+    decline: 'Decline',
+    declineTitle: (id: number) => `Decline Quote #${id}`,
+    revision: 'Request Revision',
+    revisionTitle: (id: number) => `Request Revision for Quote #${id}`,
+    cancelOrder: 'Cancel Order',
+    keepOrder: 'Keep Order',
+    serviceAddress: 'Service Address',
+    issue: 'Description of Issue',
+    submitted: 'Work order submitted successfully!',
+    duplicate: 'Send this request again?',
+    cancel: 'Cancel',
+    editDetails: 'Edit details',
+    editTitle: 'Edit your details',
   },
   es: {
     login: 'Acceso de clientes',
@@ -36,6 +60,30 @@ const texts = {
     menu: 'Menú',
     quote: (id: number) => `Cotización #${id}`,
     workOrder: (id: number) => `Orden de trabajo #${id}`,
+    forgot: 'Restablecer su contraseña',
+    reset: 'Elija una nueva contraseña',
+    checkInbox: 'Revise su correo',
+    confirm: 'Confirme su cuenta',
+    confirmChange: 'Confirme su nuevo correo',
+    welcome: '¡Bienvenido!',
+    submitNav: 'Enviar Orden',
+    registerFields: ['Nombre completo', 'Número de teléfono', 'Dirección', 'Correo electrónico', 'Contraseña'],
+    registerButton: 'Registrarse',
+    approve: 'Aprobar',
+    approveTitle: (id: number) => `Aprobar cotización #${id}`,
+    decline: 'Rechazar',
+    declineTitle: (id: number) => `Rechazar cotización #${id}`,
+    revision: 'Solicitar revisión',
+    revisionTitle: (id: number) => `Solicitar revisión de la cotización #${id}`,
+    cancelOrder: 'Cancelar orden',
+    keepOrder: 'Conservar la orden',
+    serviceAddress: 'Dirección del servicio',
+    issue: 'Descripción del problema',
+    submitted: '¡Orden de trabajo enviada con éxito!',
+    duplicate: '¿Enviar esta solicitud otra vez?',
+    cancel: 'Cancelar',
+    editDetails: 'Editar datos',
+    editTitle: 'Editar sus datos',
   },
 } as const;
 
@@ -96,8 +144,22 @@ async function seed(customer: Customer): Promise<{ quoteId: number; orderId: num
   return { quoteId, orderId: order!.id };
 }
 
-const shot = (page: Page, lang: string, width: number, name: string) =>
-  page.screenshot({ path: `test-results/screens/${lang}-${width}-${name}.png`, fullPage: true });
+/** The whole page; a dialog as the screen shows it (its backdrop is fixed to the window, so a full-page shot would leave the rest undimmed). */
+const shot = (
+  page: Page,
+  lang: string,
+  width: number,
+  name: string,
+  fullPage = !name.endsWith('-dialog') && name !== 'duplicate-warning',
+) => page.screenshot({ path: `test-results/screens/${lang}-${width}-${name}.png`, fullPage });
+
+/** A link's token as Better Auth signs it (a JWT): the pages only read its payload to name the address; the server checks it. */
+const fakeToken = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
+
+/** Nothing wider than the screen (a phone scrolls only up and down). */
+async function expectNoSidewaysScroll(page: Page, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);
+}
 
 async function expectLogo(page: Page) {
   const logo = page.locator('img.brand-logo, img.auth-logo').first();
@@ -115,10 +177,35 @@ for (const lang of ['en', 'es'] as const) {
         for (const [path, heading, name] of [
           ['/login', t.login, 'login'],
           ['/register', t.register, 'register'],
+          ['/forgot-password', t.forgot, 'forgot-password'],
         ] as const) {
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
           await expectLogo(page);
+          await expectNoSidewaysScroll(page, name);
+          await shot(page, lang, width, name);
+        }
+        // Check your inbox, as a new customer sees it right after registering (their address in it).
+        const email = `screens-new-${lang}-${width}-${Date.now()}@example.com`;
+        await page.goto('/register');
+        const values = ['Ana Torres', '555-0199', '9 Pine Road', email, 'a-long-password'];
+        for (const [index, label] of t.registerFields.entries()) await page.getByLabel(label, { exact: true }).fill(values[index]!);
+        await page.getByRole('button', { name: t.registerButton }).click();
+        await expect(page.getByRole('heading', { level: 1, name: t.checkInbox })).toBeVisible();
+        await expect(page.getByText(email)).toBeVisible();
+        await expectNoSidewaysScroll(page, 'check-inbox');
+        await shot(page, lang, width, 'check-inbox');
+        // The pages the e-mailed links open (the token's payload names the address; nothing is sent here).
+        for (const [path, heading, name] of [
+          [`/reset-password?token=${'x'.repeat(24)}`, t.reset, 'reset-password'],
+          [`/confirm-email?token=${fakeToken({ email: 'ana.torres@example.com' })}`, t.confirm, 'confirm-email'],
+          [`/confirm-email-change?token=${fakeToken({ updateTo: 'ana.torres@example.com' })}`, t.confirmChange, 'confirm-email-change'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expect(page.getByRole('button').first()).toBeEnabled();
+          await expectLogo(page);
+          await expectNoSidewaysScroll(page, name);
           await shot(page, lang, width, name);
         }
         await page.goto('/no-such-page');
@@ -127,10 +214,16 @@ for (const lang of ['en', 'es'] as const) {
       });
 
       test('signed-in screens', async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         const customer = await createCustomer(page, { email: `screens-${lang}-${width}-${Date.now()}@example.com` });
-        const { quoteId, orderId } = await seed(customer);
         await signIn(page, customer);
+        // A brand-new customer: the Welcome card points to Submit Request (named as in the menu).
+        await page.goto('/');
+        await expect(page.getByRole('region', { name: t.welcome }).getByRole('link', { name: t.submitNav })).toBeVisible();
+        await expectLogo(page);
+        await expectNoSidewaysScroll(page, 'dashboard-welcome');
+        await shot(page, lang, width, 'dashboard-welcome');
+        const { quoteId, orderId } = await seed(customer);
         const screens = [
           ['/', t.dashboard, 'dashboard'],
           ['/quotes', t.quotes, 'quotes'],
@@ -150,9 +243,60 @@ for (const lang of ['en', 'es'] as const) {
           await expect(page.locator('.signed-in-email')).toHaveText(customer.email);
           if (name === 'dashboard') await expect(page.getByRole('main').getByRole('region', { name: t.contact })).toBeVisible();
           if (width === 1280) await expect(page.getByRole('complementary').getByRole('region', { name: t.contact })).toBeVisible();
-          expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), name).toBeLessThanOrEqual(0);
+          await expectNoSidewaysScroll(page, name);
           await shot(page, lang, width, name);
         }
+
+        // The dialogs of a Sent quote: approve (with its optional line), decline, ask for a revision.
+        const main = page.getByRole('main');
+        await page.goto(`/quotes/${quoteId}`);
+        for (const [button, title, name] of [
+          [t.approve, t.approveTitle(quoteId), 'approve-dialog'],
+          [t.decline, t.declineTitle(quoteId), 'decline-dialog'],
+          [t.revision, t.revisionTitle(quoteId), 'revision-dialog'],
+        ] as const) {
+          await main.getByRole('button', { name: button, exact: true }).click();
+          const dialog = page.getByRole('dialog', { name: title });
+          await expect(dialog).toBeVisible();
+          await expectNoSidewaysScroll(page, name);
+          await shot(page, lang, width, name);
+          await page.keyboard.press('Escape');
+          await expect(dialog).toBeHidden();
+        }
+
+        // Cancelling a Pending order asks first.
+        await page.goto('/work-orders');
+        await main.getByRole('button', { name: t.cancelOrder }).first().click();
+        const confirm = page.getByRole('alertdialog');
+        await expect(confirm.getByRole('button', { name: t.keepOrder })).toBeVisible();
+        await shot(page, lang, width, 'cancel-order-dialog');
+        await confirm.getByRole('button', { name: t.keepOrder }).click();
+
+        // Submit Request: the success with the new order's link, then the same request again warns first.
+        await page.goto('/submit-work-order');
+        await page.getByLabel(t.serviceAddress).fill('42 Elm Street, Springfield');
+        await page.getByLabel(t.issue).fill('The porch light flickers at night.');
+        await main.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByRole('status').filter({ hasText: t.submitted })).toBeVisible();
+        await expect(main.getByRole('link', { name: /#\d+$/ })).toBeVisible();
+        await expectNoSidewaysScroll(page, 'submit-success');
+        await shot(page, lang, width, 'submit-success');
+        await page.getByLabel(t.serviceAddress).fill('42 Elm Street, Springfield');
+        await page.getByLabel(t.issue).fill('The porch light flickers at night.');
+        await main.getByRole('button', { name: t.submit }).click();
+        const duplicate = page.getByRole('dialog', { name: t.duplicate });
+        await expect(duplicate).toBeVisible();
+        await expectNoSidewaysScroll(page, 'duplicate-warning');
+        await shot(page, lang, width, 'duplicate-warning');
+        await duplicate.getByRole('button', { name: t.cancel }).click();
+
+        // The profile's edit form.
+        await page.goto('/settings');
+        await main.getByRole('button', { name: t.editDetails }).click();
+        await expect(page.getByRole('form', { name: t.editTitle })).toBeVisible();
+        await expectNoSidewaysScroll(page, 'profile-edit');
+        await shot(page, lang, width, 'profile-edit');
+
         if (width === 390) {
           await page.getByRole('button', { name: t.menu }).click();
           const menuCard = page.getByRole('complementary').getByRole('region', { name: t.contact });

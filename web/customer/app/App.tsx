@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useFavicon } from '../../shared/lib/use-favicon';
 import { ApiError } from '../../shared/api/client';
+import { usePublicConfig } from '../lib/public-config';
 import { createRouter } from './router';
 
 export function createQueryClient() {
@@ -21,7 +23,14 @@ export function App() {
   const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>
+      <CompanyFavicon />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+}
+
+/** The tab's icon: the company's logo (COMPANY_LOGO) once it has loaded, else the drawn mark of index.html. */
+function CompanyFavicon() {
+  useFavicon(usePublicConfig().data?.company.logoUrl);
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CompanyLogo } from '../../shared/components/CompanyLogo';
 import { usePublicConfig } from '../lib/public-config';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -11,7 +12,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <div className="auth-card">
         <p className="brand auth-brand">
           {/* The same logo as the signed-in frame (COMPANY_LOGO, else the drawn mark); decorative beside the name. */}
-          {config.data && <img className="auth-logo" src={config.data.company.logoUrl ?? '/brand/logo-mark.svg'} alt="" height={40} />}
+          {config.data && <CompanyLogo className="auth-logo" logoUrl={config.data.company.logoUrl} height={40} />}
           {config.data?.company.name ?? '\u00a0'}
         </p>
         <h1>{title}</h1>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../contracts/public';
 import { BrandMark, DEFAULT_LOGO } from '../app/BrandMark';
@@ -48,6 +48,15 @@ describe('BrandMark', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/uploads/logo.png');
     expect(container.querySelector('img')).toHaveAttribute('alt', '');
     rerender(<BrandMark company={company} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', DEFAULT_LOGO);
+    expect(screen.getByText('Acme')).toBeInTheDocument();
+  });
+
+  it('shows the drawn mark, not a blank space, when the configured logo does not load', () => {
+    const { container } = render(<BrandMark company={{ ...company, logoUrl: '/uploads/missing.png' }} />);
+    const logo = container.querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/uploads/missing.png');
+    fireEvent.error(logo);
     expect(container.querySelector('img')).toHaveAttribute('src', DEFAULT_LOGO);
     expect(screen.getByText('Acme')).toBeInTheDocument();
   });

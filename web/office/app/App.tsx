@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useFavicon } from '../../shared/lib/use-favicon';
 import { loginWith } from '../lib/paths';
+import { usePublicConfig } from '../lib/public-config';
 import { createRouter } from './router';
 import { createOfficeQueryClient } from './session';
 
@@ -17,7 +19,14 @@ export function App() {
   });
   return (
     <QueryClientProvider client={queryClient}>
+      <CompanyFavicon />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+}
+
+/** The tab's icon: the company's logo (COMPANY_LOGO) once it has loaded, else the drawn mark of index.html. */
+function CompanyFavicon() {
+  useFavicon(usePublicConfig().data?.company.logoUrl);
+  return null;
 }
