@@ -44,9 +44,13 @@ const customerOnPreact = (): Plugin => ({
   apply: 'build',
   enforce: 'pre',
   applyToEnvironment: (environment) => environment.name === 'client',
-  resolveId(source, importer, options) {
+  async resolveId(source, importer, options) {
     const target = PREACT_COMPAT[source];
-    return target ? this.resolve(target, importer, { ...options, skipSelf: true }) : null;
+    if (!target) return null;
+    const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
+    // Never fall back to React quietly (e.g. node_modules installed before preact joined package.json).
+    if (!resolved) this.error(`Cannot resolve ${target} for the customer's build: run npm ci.`);
+    return resolved;
   },
 });
 
