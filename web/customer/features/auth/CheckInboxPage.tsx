@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
+import { withEmailAddresses } from '../../components/EmailAddress';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
@@ -23,7 +24,7 @@ export function CheckInboxPage() {
   return (
     <AuthCard title={t('checkInbox.title')}>
       {state?.profileSaved === false && <FormMessage kind="error">{t('register.profileFailed')}</FormMessage>}
-      <p>{email ? t('checkInbox.body', { email }) : t('checkInbox.bodyNoEmail')}</p>
+      <p>{email ? withEmailAddresses((values) => t('checkInbox.body', values), { email }, ['email']) : t('checkInbox.bodyNoEmail')}</p>
       {email && (
         <button type="button" className="button secondary" onClick={() => void resend()}>
           {t('checkInbox.resend')}
