@@ -2,6 +2,7 @@ import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
+import type { Logger } from '../../platform/logger';
 import type { Auth } from '../auth';
 import { BACKUP_CODE_COUNT } from './plugins';
 import { isOfficeRole } from './roles';
@@ -18,6 +19,29 @@ export const demoOwnerTotpUri = (issuer: string) =>
   `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(DEMO_OWNER_EMAIL)}?secret=${DEMO_OWNER_TOTP_SECRET}&issuer=${encodeURIComponent(issuer)}&digits=6&period=30`;
 
 export class DemoRefusedError extends Error {}
+
+export const DEMO_OWNER_REFUSED_MESSAGE = 'The demo office account cannot sign in on a production server.';
+
+/**
+ * The demo owner's password and secret are public (README), so a server running with
+ * NODE_ENV=production never lets that account in, even when `npm run demo` once wrote it into the
+ * same database: its sign-in is refused (gate.ts) and so is any session it still holds (guard.ts).
+ */
+export const isRefusedDemoOwner = (email: string | null | undefined, config: Pick<Config, 'env'>) =>
+  config.env === 'production' && email?.toLowerCase() === DEMO_OWNER_EMAIL;
+
+/** At start-up in production: a warning if the demo owner is in this database (it stays locked out; delete it). */
+export async function warnOfDemoOwner(db: Kysely<Database>, config: Pick<Config, 'env'>, logger: Pick<Logger, 'warn'>): Promise<boolean> {
+  if (config.env !== 'production') return false;
+  const found = await db.selectFrom('user').select('id').where('email', '=', DEMO_OWNER_EMAIL).executeTakeFirst();
+  if (!found) return false;
+  logger.warn(
+    `the demo office owner ${DEMO_OWNER_EMAIL} (public password and authenticator secret, from \`npm run demo\`) is in this database; ` +
+      'it cannot sign in while NODE_ENV=production, but suspend or delete it',
+    { email: DEMO_OWNER_EMAIL },
+  );
+  return true;
+}
 
 /**
  * Creates the demo owner, or puts it back as the README says (owner, not suspended, that password and

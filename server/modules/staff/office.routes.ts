@@ -18,7 +18,7 @@ import { validate } from '../../platform/http/validate';
 
 /** /api/office/staff: the owner's Staff screen (list, invite, suspend, unsuspend, role, new set-up link). Owners only. */
 export function staffOfficeRoutes({ auth, db, config, onMailQueued }: Pick<AppDeps, 'auth' | 'db' | 'config' | 'onMailQueued'>) {
-  const ownerOnly = requireStaff(auth, 'owner');
+  const ownerOnly = requireStaff(auth, config, 'owner');
   const owner = (c: Context<OfficeEnv>): OwnerAction => {
     const { userId, email } = c.get('staff');
     return { userId, email, headers: c.req.raw.headers, ip: clientAddress(c, config.trustProxy) };
