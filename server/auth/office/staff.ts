@@ -4,6 +4,7 @@ import { audit } from '../../modules/audit/audit';
 import type { Database } from '../../platform/db/schema';
 import { OfficeAccountError } from './errors';
 import type { Auth } from '../auth';
+import { auditedAuthAction } from './audited';
 import { officeApi } from './plugins';
 import { isOfficeRole, officeRoles } from './roles';
 
@@ -45,44 +46,53 @@ async function otherOfficeAccount(db: Kysely<Database>, id: string, by: OwnerAct
  */
 export async function suspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
-  await officeApi(auth).banUser({ headers: by.headers, body: { userId: id, banReason: `Suspended by ${by.email}` } });
-  await audit(db, {
-    actor: by.email,
-    action: 'suspend',
-    entity: 'user',
-    entityId: id,
-    before: { suspended: target.banned === true },
-    after: { suspended: true },
-    ip: by.ip,
+  // Better Auth's change and its audit row in one transaction (audited.ts).
+  await auditedAuthAction(auth, db, async (trx) => {
+    await officeApi(auth).banUser({ headers: by.headers, body: { userId: id, banReason: `Suspended by ${by.email}` } });
+    await audit(trx, {
+      actor: by.email,
+      action: 'suspend',
+      entity: 'user',
+      entityId: id,
+      before: { suspended: target.banned === true },
+      after: { suspended: true },
+      ip: by.ip,
+    });
   });
 }
 
 /** Makes an office account an owner or a staff member (never a customer: an address stays what it is). */
 export async function changeStaffRole(auth: Auth, db: Kysely<Database>, id: string, role: OfficeRole, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
-  await officeApi(auth).setRole({ headers: by.headers, body: { userId: id, role } });
-  await audit(db, {
-    actor: by.email,
-    action: 'set-role',
-    entity: 'user',
-    entityId: id,
-    before: { role: target.role },
-    after: { role },
-    ip: by.ip,
+  // Better Auth's change and its audit row in one transaction (audited.ts).
+  await auditedAuthAction(auth, db, async (trx) => {
+    await officeApi(auth).setRole({ headers: by.headers, body: { userId: id, role } });
+    await audit(trx, {
+      actor: by.email,
+      action: 'set-role',
+      entity: 'user',
+      entityId: id,
+      before: { role: target.role },
+      after: { role },
+      ip: by.ip,
+    });
   });
 }
 
 /** Lifts a suspension (Better Auth's unban); the account signs in again with its password and authenticator. */
 export async function unsuspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
-  await officeApi(auth).unbanUser({ headers: by.headers, body: { userId: id } });
-  await audit(db, {
-    actor: by.email,
-    action: 'unsuspend',
-    entity: 'user',
-    entityId: id,
-    before: { suspended: target.banned === true },
-    after: { suspended: false },
-    ip: by.ip,
+  // Better Auth's change and its audit row in one transaction (audited.ts).
+  await auditedAuthAction(auth, db, async (trx) => {
+    await officeApi(auth).unbanUser({ headers: by.headers, body: { userId: id } });
+    await audit(trx, {
+      actor: by.email,
+      action: 'unsuspend',
+      entity: 'user',
+      entityId: id,
+      before: { suspended: target.banned === true },
+      after: { suspended: false },
+      ip: by.ip,
+    });
   });
 }
