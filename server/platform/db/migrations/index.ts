@@ -23,6 +23,7 @@ import * as workOrderRights from './042_work_order_rights';
 import * as workOrderPhotos from './043_work_order_photos';
 import * as customerProfileEdit from './044_customer_profile_edit';
 import * as emailChange from './045_email_change';
+import * as inboxAnswered from './050_inbox_answered';
 import * as sessionNotify from './020_session_notify';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '043_work_order_photos': workOrderPhotos,
   '044_customer_profile_edit': customerProfileEdit,
   '045_email_change': emailChange,
+  '050_inbox_answered': inboxAnswered,
 };
