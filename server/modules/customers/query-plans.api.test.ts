@@ -94,7 +94,7 @@ describe.skipIf(!onPostgres)(`query plans with ${CUSTOMERS.toLocaleString('en')}
     expectIndexed('customers, first page', first, ['customers', 'user']);
     const deep = await planOf((db) => searchQuery(db, { limit: 25, after: ['customer 70000 garcia', 70000] }));
     expectIndexed('customers, a page deep in the list', deep, ['customers', 'user']);
-    for (const q of ['nguyen', '4242', '555) 042', 'nwb-0099', 'customer123@exa', 'customer']) {
+    for (const q of ['nguyen', '4242', '555) 042', '5550424242', '555 042', '042-4242', 'nwb-0099', 'customer123@exa', 'customer']) {
       expectIndexed(`customers, q=${q}`, await planOf((db) => searchQuery(db, { q, limit: 25 })), ['customers', 'user']);
     }
     const later = await planOf((db) => searchQuery(db, { q: 'nguyen', limit: 25, after: ['customer 50002 nguyen', 50002] }));

@@ -24,6 +24,7 @@ import * as workOrderPhotos from './043_work_order_photos';
 import * as customerProfileEdit from './044_customer_profile_edit';
 import * as emailChange from './045_email_change';
 import * as inboxAnswered from './050_inbox_answered';
+import * as customerPhoneDigits from './051_customer_phone_digits';
 import * as sessionNotify from './020_session_notify';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '044_customer_profile_edit': customerProfileEdit,
   '045_email_change': emailChange,
   '050_inbox_answered': inboxAnswered,
+  '051_customer_phone_digits': customerPhoneDigits,
 };
