@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { inviteSchema } from '../../../contracts/office/staff';
 import { audit } from '../../modules/audit/audit';
 import type { Config } from '../../platform/config';
+import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeTemplates } from '../../platform/mail/office-templates';
@@ -58,11 +59,14 @@ export async function inviteOfficeAccount(deps: InviteDeps, raw: z.input<typeof 
   }
   const office = existing && isOfficeRole(existing.role) ? existing : undefined;
   // A customer the office added (or put in with SQL) has a customers row before any account: their address is a customer's too.
-  const customer = await db
-    .selectFrom('customers')
-    .select('id')
-    .where(sql`lower(email)`, '=', email)
-    .executeTakeFirst();
+  // Read as the office's database role, as the office reads customers everywhere.
+  const customer = await withOfficeScope(db, by.actor, (trx) =>
+    trx
+      .selectFrom('customers')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .executeTakeFirst(),
+  );
   if (customer) throw new OfficeAccountError('customer_account', 'This address belongs to a customer account.');
   if (office?.twoFactorEnabled) throw new OfficeAccountError('already_set_up', 'This office account is already set up.');
   if (office?.banned) throw new OfficeAccountError('suspended', 'This office account is suspended.');

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { OfficeRole, StaffMember } from '../../../contracts/office/staff';
 import { audit } from '../../modules/audit/audit';
+import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { OfficeAccountError } from './errors';
 import type { Auth } from '../auth';
@@ -16,15 +17,20 @@ export interface OwnerAction {
   ip: string;
 }
 
-/** Every office account, owners first, for the owner's Staff screen. */
-export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
-  const rows = await db
-    .selectFrom('user')
-    .select(['id', 'email', 'name', 'role', 'banned', 'twoFactorEnabled'])
-    .where('role', 'in', [...officeRoles])
-    .orderBy(sql`role = 'owner'`, 'desc')
-    .orderBy('email')
-    .execute();
+/**
+ * Every office account, owners first, for the owner's Staff screen. Read as the office's database
+ * role (withOfficeScope), which may see just these columns of "user".
+ */
+export async function listStaff(db: Kysely<Database>, actorEmail: string): Promise<StaffMember[]> {
+  const rows = await withOfficeScope(db, actorEmail, (trx) =>
+    trx
+      .selectFrom('user')
+      .select(['id', 'email', 'name', 'role', 'banned', 'twoFactorEnabled'])
+      .where('role', 'in', [...officeRoles])
+      .orderBy(sql`role = 'owner'`, 'desc')
+      .orderBy('email')
+      .execute(),
+  );
   return rows.flatMap((r) =>
     isOfficeRole(r.role)
       ? [{ id: r.id, email: r.email, name: r.name, role: r.role, suspended: r.banned === true, setUp: r.twoFactorEnabled === true }]

@@ -24,7 +24,9 @@ export function staffOfficeRoutes({ auth, db, config, onMailQueued }: Pick<AppDe
     return { userId, email, headers: c.req.raw.headers, ip: clientAddress(c, config.trustProxy) };
   };
   return new Hono<OfficeEnv>()
-    .on(listStaffMembers.method, listStaffMembers.path, ownerOnly, async (c) => c.json({ staff: await listStaff(db) }))
+    .on(listStaffMembers.method, listStaffMembers.path, ownerOnly, async (c) =>
+      c.json({ staff: await listStaff(db, c.get('staff').email) }),
+    )
     .on(inviteStaffMember.method, inviteStaffMember.path, ownerOnly, validate('json', inviteStaffMember.body), async (c) => {
       const by = owner(c);
       const invitation = await inviteOfficeAccount({ auth, db, config, onMailQueued }, c.req.valid('json'), {
