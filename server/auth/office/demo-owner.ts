@@ -4,6 +4,7 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import type { Auth } from '../auth';
+import { DEMO_OWNER_EMAIL } from './demo-account';
 import { BACKUP_CODE_COUNT } from './plugins';
 import { isOfficeRole } from './roles';
 
@@ -11,24 +12,15 @@ import { isOfficeRole } from './roles';
  * The demo's office owner (`npm run demo`), so a newcomer opens the office at once: a known password
  * and a FIXED authenticator secret, printed by the command and in the README. Never in production.
  */
-export const DEMO_OWNER_EMAIL = 'owner@northwind-builders.example';
 export const DEMO_OWNER_PASSWORD = 'demo-office-2026';
 /** Base32, as an authenticator app takes it (20 bytes). */
 export const DEMO_OWNER_TOTP_SECRET = 'NORTHWINDDEMOOWNERTOTPSECRET2345';
 export const demoOwnerTotpUri = (issuer: string) =>
   `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(DEMO_OWNER_EMAIL)}?secret=${DEMO_OWNER_TOTP_SECRET}&issuer=${encodeURIComponent(issuer)}&digits=6&period=30`;
 
+export { DEMO_OWNER_EMAIL, DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
+
 export class DemoRefusedError extends Error {}
-
-export const DEMO_OWNER_REFUSED_MESSAGE = 'The demo office account cannot sign in on a production server.';
-
-/**
- * The demo owner's password and secret are public (README), so a server running with
- * NODE_ENV=production never lets that account in, even when `npm run demo` once wrote it into the
- * same database: its sign-in is refused (gate.ts) and so is any session it still holds (guard.ts).
- */
-export const isRefusedDemoOwner = (email: string | null | undefined, config: Pick<Config, 'env'>) =>
-  config.env === 'production' && email?.toLowerCase() === DEMO_OWNER_EMAIL;
 
 /** At start-up in production: a warning if the demo owner is in this database (it stays locked out; delete it). */
 export async function warnOfDemoOwner(db: Kysely<Database>, config: Pick<Config, 'env'>, logger: Pick<Logger, 'warn'>): Promise<boolean> {

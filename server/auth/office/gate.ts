@@ -5,7 +5,7 @@ import { audit } from '../../modules/audit/audit';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
-import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-owner';
+import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole } from './roles';
 import { officeExpiry } from './session-policy';
 import { inAnySetup, isSettingUp } from './setup-scope';

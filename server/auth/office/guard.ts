@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/http/errors';
 import type { Auth } from '../auth';
-import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-owner';
+import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
 import { officeSessionOver, slidExpiry } from './session-policy';
 
