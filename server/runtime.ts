@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
+import { warnOfDemoOwner } from './auth/office/demo-owner';
 import { SessionCache } from './auth/session-cache';
 import { useSessionCache } from './auth/session-guard';
 import { listenForSessionChanges } from './auth/session-listener';
@@ -43,6 +44,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   const authDeps = { config, secret, logger, onMailQueued: () => nudge() };
   await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
   const auth = createAuth(database.db, authDeps);
+  await warnOfDemoOwner(database.db, config, logger);
   // On PostgreSQL, sessions checked a moment ago skip the lookup; every instance forgets a session
   // the moment it ends (LISTEN). The embedded database is in-process: nothing to save there.
   const sessionCache = new SessionCache();

@@ -32,7 +32,12 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+  /** The IANA zone whose whole days `from` and `to` are (COMPANY_TIMEZONE). */
+  timeZone: z.string(),
+});
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** Owners and staff may read it; nobody can change it. */

@@ -32,27 +32,32 @@ async function seed() {
   return { id: customer!.id };
 }
 
+/** Every main screen at the page's width: nothing sticks out on the right; a screenshot of each. */
+async function everyScreenFits(page: Page, device: 'phone' | 'tablet') {
+  const { id } = await seed();
+  const screens: [name: string, path: string, heading: string | RegExp][] = [
+    ['inbox', '/office', 'Inbox'],
+    ['customers', `/office/customers?q=${encodeURIComponent('Lucía')}`, 'Customers'],
+    ['customer', `/office/customers/${id}`, /Lucía Fernández-Villanueva/],
+    ['quotes', '/office/quotes', 'Quotes'],
+    ['work-orders', '/office/work-orders', 'Work Orders'],
+    ['staff', '/office/staff', 'Staff'],
+    ['audit', '/office/audit', 'Audit log'],
+  ];
+  for (const [name, path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    expect(await overflow(page), `${device}, ${name}: ${(await sticking(page)).join(', ')}`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/office-screens/${device}-${name}.png`, fullPage: true });
+  }
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('every main screen fits the width; screenshots in test-results/office-screens', async ({ page, owner: _owner }) => {
-    const { id } = await seed();
-    const screens: [name: string, path: string, heading: string | RegExp][] = [
-      ['inbox', '/office', 'Inbox'],
-      ['customers', `/office/customers?q=${encodeURIComponent('Lucía')}`, 'Customers'],
-      ['customer', `/office/customers/${id}`, /Lucía Fernández-Villanueva/],
-      ['quotes', '/office/quotes', 'Quotes'],
-      ['work-orders', '/office/work-orders', 'Work Orders'],
-      ['staff', '/office/staff', 'Staff'],
-      ['audit', '/office/audit', 'Audit log'],
-    ];
-    for (const [name, path, heading] of screens) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-      expect(await overflow(page), `${name}: ${(await sticking(page)).join(', ')}`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/office-screens/phone-${name}.png`, fullPage: true });
-    }
+    await everyScreenFits(page, 'phone');
 
     // The menu: opening it moves focus into it; Escape closes it and focus returns to the Menu button.
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -72,6 +77,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Office Sign-in' })).toBeVisible();
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'test-results/office-screens/phone-login.png', fullPage: true });
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('every main screen fits the width (768 x 1024); screenshots in test-results/office-screens', async ({ page, owner: _owner }) => {
+    await everyScreenFits(page, 'tablet');
+  });
+
+  test('the sign-in page fits too', async ({ page }) => {
+    await page.goto('/office/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Office Sign-in' })).toBeVisible();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
   });
 });
 

@@ -14,6 +14,10 @@ test('the invitation’s link sets up the account: password, authenticator from 
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your office account' })).toBeVisible();
   await expect(page.getByText(`For ${email} (Owner)`)).toBeVisible();
+  // One of the most common passwords is refused, as at a customer's sign-up.
+  await page.getByLabel('Password').fill('Password123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This password is one of the most common ones. Please choose another.');
   await page.getByLabel('Password').fill(OFFICE_PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
 

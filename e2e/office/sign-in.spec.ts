@@ -84,6 +84,18 @@ test('a customer signing in here is told this is not an office account, and poin
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Login' })).toBeVisible();
 });
 
+test('an office account at the customer’s Login is told so, and pointed to the office sign-in', async ({ page }) => {
+  const account = await createOfficeAccount(page.request, 'staff');
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toContainText('This is an office account.');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Go to the office sign-in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Office Sign-in' })).toBeVisible();
+});
+
 test('a customer’s session opening the office gets the same answer, and keeps its portal session', async ({ page }) => {
   const customer = await createCustomer(page);
   await signIn(page, customer);

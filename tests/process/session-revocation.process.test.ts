@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../support/database';
@@ -10,13 +11,14 @@ import type { DatabaseHandle } from '../../server/platform/db/connection';
 
 /**
  * Two server instances on one PostgreSQL, each keeping recently checked sessions in memory: a
- * session ended through one instance (or by SQL) is refused at once by the other.
+ * session ended through one instance (or by SQL, or by an owner's 'Suspend') is refused at once by the other.
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const children: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
 let database: DatabaseHandle | undefined;
 const APP_URL = 'http://localhost:39990';
+const AUTH_SECRET = 'two-instances-secret-'.padEnd(40, 'x');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -37,7 +39,7 @@ async function startInstance(databaseUrl: string): Promise<string> {
       DATA_DIR: dataDir,
       PORT: String(port),
       APP_URL,
-      AUTH_SECRET: 'two-instances-secret-'.padEnd(40, 'x'),
+      AUTH_SECRET,
       REQUIRE_EMAIL_VERIFICATION: 'false',
       LOG_LEVEL: 'error',
     },
@@ -75,6 +77,56 @@ async function signUp(base: string, email: string): Promise<string> {
     .map((c) => c.split(';')[0]!)
     .join('; ');
 }
+
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+
+const post = (url: string, body: unknown, cookie?: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { origin: APP_URL, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const totp = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
+
+/** `npm run office -- invite` on the instances' database: answers the set-up link's token. */
+async function invite(databaseUrl: string, email: string, role: 'owner' | 'staff'): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/office.ts', 'invite', '--email', email, '--role', role], {
+    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, APP_URL, AUTH_SECRET, SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  await new Promise((resolve) => child.on('exit', resolve));
+  const token = out.match(/\/office\/setup\?token=([\w-]{43})/)?.[1];
+  if (!token) throw new Error(`no set-up link: ${out}`);
+  return token;
+}
+
+/** The set-up (password, first authenticator code) and a sign-in with both steps, through an instance's HTTP API. */
+async function officeSession(base: string, databaseUrl: string, email: string, role: 'owner' | 'staff'): Promise<string> {
+  const token = await invite(databaseUrl, email, role);
+  const password = 'two-instances-office-2026';
+  const enrol = await post(`${base}/api/office/setup/password`, { token, password });
+  expect(enrol.status).toBe(200);
+  const { secret } = (await enrol.json()) as { secret: string };
+  expect((await post(`${base}/api/office/setup/finish`, { token, password, code: totp(secret) })).status).toBe(200);
+  const step1 = await post(`${base}/api/auth/sign-in/email`, { email, password });
+  expect(await step1.json()).toMatchObject({ twoFactorRedirect: true });
+  const step2 = await post(`${base}/api/auth/two-factor/verify-totp`, { code: totp(secret) }, cookiesOf(step1));
+  expect(step2.status).toBe(200);
+  return cookiesOf(step2);
+}
+
+const officeMe = (base: string, cookie: string) =>
+  fetch(`${base}/api/office/me`, { headers: { cookie, origin: APP_URL } }).then((r) => r.status);
 
 describe.runIf(enabled)('two instances with session caches', () => {
   let first: string;
@@ -120,4 +172,23 @@ describe.runIf(enabled)('two instances with session caches', () => {
     expect(await quotes(second, cookie)).toBe(401);
     expect(await quotes(first, cookie)).toBe(401);
   });
+
+  it("an owner's 'Suspend' on one instance: the staff member's session is refused at once on the other", async () => {
+    const owner = await officeSession(first, database!.url!, 'boss.two@company.example', 'owner');
+    const staff = await officeSession(first, database!.url!, 'sam.two@company.example', 'staff');
+    // The second instance has checked the staff session, twice.
+    expect(await officeMe(second, staff)).toBe(200);
+    expect(await officeMe(second, staff)).toBe(200);
+
+    const list = (await (await fetch(`${first}/api/office/staff`, { headers: { cookie: owner, origin: APP_URL } })).json()) as {
+      staff: { id: string; email: string }[];
+    };
+    const sam = list.staff.find((s) => s.email === 'sam.two@company.example')!;
+    expect((await post(`${first}/api/office/staff/${sam.id}/suspend`, {}, owner)).status).toBe(200);
+
+    expect(await officeMe(second, staff)).toBe(401);
+    expect(await officeMe(first, staff)).toBe(401);
+    // The owner is still in, on both.
+    expect(await officeMe(second, owner)).toBe(200);
+  }, 60_000);
 });

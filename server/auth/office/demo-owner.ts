@@ -2,7 +2,9 @@ import { generateRandomString, symmetricEncrypt } from 'better-auth/crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
+import type { Logger } from '../../platform/logger';
 import type { Auth } from '../auth';
+import { DEMO_OWNER_EMAIL } from './demo-account';
 import { BACKUP_CODE_COUNT } from './plugins';
 import { isOfficeRole } from './roles';
 
@@ -10,14 +12,28 @@ import { isOfficeRole } from './roles';
  * The demo's office owner (`npm run demo`), so a newcomer opens the office at once: a known password
  * and a FIXED authenticator secret, printed by the command and in the README. Never in production.
  */
-export const DEMO_OWNER_EMAIL = 'owner@northwind-builders.example';
 export const DEMO_OWNER_PASSWORD = 'demo-office-2026';
 /** Base32, as an authenticator app takes it (20 bytes). */
 export const DEMO_OWNER_TOTP_SECRET = 'NORTHWINDDEMOOWNERTOTPSECRET2345';
 export const demoOwnerTotpUri = (issuer: string) =>
   `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(DEMO_OWNER_EMAIL)}?secret=${DEMO_OWNER_TOTP_SECRET}&issuer=${encodeURIComponent(issuer)}&digits=6&period=30`;
 
+export { DEMO_OWNER_EMAIL, DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
+
 export class DemoRefusedError extends Error {}
+
+/** At start-up in production: a warning if the demo owner is in this database (it stays locked out; delete it). */
+export async function warnOfDemoOwner(db: Kysely<Database>, config: Pick<Config, 'env'>, logger: Pick<Logger, 'warn'>): Promise<boolean> {
+  if (config.env !== 'production') return false;
+  const found = await db.selectFrom('user').select('id').where('email', '=', DEMO_OWNER_EMAIL).executeTakeFirst();
+  if (!found) return false;
+  logger.warn(
+    `the demo office owner ${DEMO_OWNER_EMAIL} (public password and authenticator secret, from \`npm run demo\`) is in this database; ` +
+      'it cannot sign in while NODE_ENV=production, but suspend or delete it',
+    { email: DEMO_OWNER_EMAIL },
+  );
+  return true;
+}
 
 /**
  * Creates the demo owner, or puts it back as the README says (owner, not suspended, that password and

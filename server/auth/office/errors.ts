@@ -5,6 +5,7 @@ import { AppError } from '../../platform/http/errors';
 const STATUS = {
   setup_link_invalid: 400,
   wrong_password: 400,
+  password_too_common: 400,
   invalid_code: 400,
   own_account: 400,
   not_found: 404,

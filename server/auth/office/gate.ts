@@ -2,8 +2,10 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import { audit } from '../../modules/audit/audit';
+import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
+import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole } from './roles';
 import { officeExpiry } from './session-policy';
 import { inAnySetup, isSettingUp } from './setup-scope';
@@ -34,9 +36,18 @@ const secondFactorRequired = () =>
  * - office sessions start with the idle deadline of session-policy.ts, and Better Auth's sliding
  *   refresh may not stretch them to the customers' 30 days;
  * - a wrong authenticator code and a wrong or used backup code get one and the same refusal;
- * - each office sign-in is written to audit_log.
+ * - each office sign-in is written to audit_log;
+ * - with NODE_ENV=production, the demo owner (public password and secret) gets no session at all.
  */
-export function officeGate({ db, logger }: { db: Kysely<Database>; logger: Logger }): BetterAuthPlugin {
+export function officeGate({
+  db,
+  logger,
+  config,
+}: {
+  db: Kysely<Database>;
+  logger: Logger;
+  config: Pick<Config, 'env'>;
+}): BetterAuthPlugin {
   const accountOf = (userId: string) =>
     db.selectFrom('user').select(['email', 'role', 'twoFactorEnabled']).where('id', '=', userId).executeTakeFirst();
 
@@ -61,6 +72,10 @@ export function officeGate({ db, logger }: { db: Kysely<Database>; logger: Logge
                 const account = await accountOf(session.userId);
                 if (!account || !isOfficeRole(account.role)) return;
                 const path = ctx?.path ?? '';
+                if (isRefusedDemoOwner(account.email, config)) {
+                  logger.warn('demo office owner refused: NODE_ENV=production', { email: account.email, path });
+                  throw new APIError('FORBIDDEN', { code: 'DEMO_ACCOUNT_REFUSED', message: DEMO_OWNER_REFUSED_MESSAGE });
+                }
                 const challenged = path === PASSWORD_SIGN_IN_PATH && account.twoFactorEnabled === true;
                 if (!SECOND_FACTOR_PATHS.has(path) && !challenged && !isSettingUp(session.userId)) {
                   logger.warn('office session refused: no second factor', { email: account.email, path });

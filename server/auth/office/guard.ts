@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
+import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/http/errors';
 import type { Auth } from '../auth';
+import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
 import { officeSessionOver, slidExpiry } from './session-policy';
 
@@ -23,9 +25,10 @@ export interface OfficeEnv {
  * Every office API route sits behind this (/api/office/*, but for the token-gated set-up):
  * 401 for nobody, 403 for a customer session (or a staff member on an owner-only route).
  * Each request counts as activity and moves the session's idle deadline (session-policy.ts);
- * a session past its 12 hours, or of an account whose two-factor is off, is ended here as well.
+ * a session past its 12 hours, or of an account whose two-factor is off, is ended here as well, and
+ * so is any session of the demo owner on a production server (demo-owner.ts).
  */
-export function requireStaff(auth: Auth, role?: OfficeRole) {
+export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: OfficeRole) {
   return createMiddleware<OfficeEnv>(async (c, next) => {
     // No Better Auth refresh: it would count as activity only what our deadline counts.
     const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
@@ -35,6 +38,10 @@ export function requireStaff(auth: Auth, role?: OfficeRole) {
 
     const context = await auth.$context;
     const now = new Date();
+    if (isRefusedDemoOwner(user.email, config)) {
+      await context.internalAdapter.deleteSession(found.session.token);
+      throw new AppError(403, 'demo_account_refused', DEMO_OWNER_REFUSED_MESSAGE);
+    }
     if (user.twoFactorEnabled !== true || officeSessionOver(found.session, now)) {
       await context.internalAdapter.deleteSession(found.session.token);
       throw new AppError(401, 'session_ended', 'Your session has ended. Please sign in again.');

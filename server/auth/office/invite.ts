@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { inviteSchema } from '../../../contracts/office/staff';
 import { audit } from '../../modules/audit/audit';
 import type { Config } from '../../platform/config';
+import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeTemplates } from '../../platform/mail/office-templates';
 import { OfficeAccountError } from './errors';
 import type { Auth } from '../auth';
+import { auditedAuthAction } from './audited';
 import { officeApi } from './plugins';
 import { isOfficeRole, type OfficeRole } from './roles';
 import { issueSetupToken, SETUP_LINK_HOURS, setupLink } from './setup-tokens';
@@ -45,41 +47,45 @@ export async function inviteOfficeAccount(deps: InviteDeps, raw: z.input<typeof 
   const input = inviteSchema.parse(raw);
   const { auth, db, config } = deps;
   const email = input.email.toLowerCase();
-  const context = await auth.$context;
-  let existing = await db
+  const existing = await db
     .selectFrom('user')
     .select(['id', 'role', 'emailVerified', 'twoFactorEnabled', 'banned'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst();
 
-  if (existing && !isOfficeRole(existing.role)) {
-    if (existing.emailVerified) throw new OfficeAccountError('customer_account', 'This address belongs to a customer account.');
-    await context.internalAdapter.deleteUser(existing.id);
-    existing = undefined;
+  // An unconfirmed registration of the address is replaced (below, with the rest of the invitation).
+  if (existing && !isOfficeRole(existing.role) && existing.emailVerified) {
+    throw new OfficeAccountError('customer_account', 'This address belongs to a customer account.');
   }
+  const office = existing && isOfficeRole(existing.role) ? existing : undefined;
   // A customer the office added (or put in with SQL) has a customers row before any account: their address is a customer's too.
-  const customer = await db
-    .selectFrom('customers')
-    .select('id')
-    .where(sql`lower(email)`, '=', email)
-    .executeTakeFirst();
+  // Read as the office's database role, as the office reads customers everywhere.
+  const customer = await withOfficeScope(db, by.actor, (trx) =>
+    trx
+      .selectFrom('customers')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .executeTakeFirst(),
+  );
   if (customer) throw new OfficeAccountError('customer_account', 'This address belongs to a customer account.');
-  if (existing?.twoFactorEnabled) throw new OfficeAccountError('already_set_up', 'This office account is already set up.');
-  if (existing?.banned) throw new OfficeAccountError('suspended', 'This office account is suspended.');
+  if (office?.twoFactorEnabled) throw new OfficeAccountError('already_set_up', 'This office account is already set up.');
+  if (office?.banned) throw new OfficeAccountError('suspended', 'This office account is suspended.');
 
-  let userId: string;
-  if (existing) {
-    userId = existing.id;
-    if (existing.role !== input.role) await context.internalAdapter.updateUser(userId, { role: input.role });
-  } else {
-    // The invitation link proves the address, as a confirmation link does for a customer.
-    const data = { emailVerified: true, locale: input.locale };
-    const name = input.name ?? email.split('@')[0]!;
-    const created = await officeApi(auth).createUser({ body: { email, name, role: input.role, data }, headers: by.headers });
-    userId = created.user.id;
-  }
-
-  const invitation = await db.transaction().execute(async (trx) => {
+  // The account (Better Auth), the link, the e-mail and the audit row: all or nothing (audited.ts).
+  const invitation = await auditedAuthAction(auth, db, async (trx) => {
+    const context = await auth.$context;
+    if (existing && !office) await context.internalAdapter.deleteUser(existing.id);
+    let userId: string;
+    if (office) {
+      userId = office.id;
+      if (office.role !== input.role) await context.internalAdapter.updateUser(userId, { role: input.role });
+    } else {
+      // The invitation link proves the address, as a confirmation link does for a customer.
+      const data = { emailVerified: true, locale: input.locale };
+      const name = input.name ?? email.split('@')[0]!;
+      const created = await officeApi(auth).createUser({ body: { email, name, role: input.role, data }, headers: by.headers });
+      userId = created.user.id;
+    }
     const { token, expiresAt } = await issueSetupToken(trx, userId, by.actor);
     const link = setupLink(config.appUrl, token);
     const mail = officeTemplates.invite(input.locale, config.company.name, input.role, link, SETUP_LINK_HOURS);
@@ -89,7 +95,7 @@ export async function inviteOfficeAccount(deps: InviteDeps, raw: z.input<typeof 
       action: 'invite',
       entity: 'user',
       entityId: userId,
-      before: existing ? { role: existing.role } : null,
+      before: office ? { role: office.role } : null,
       after: { email, role: input.role, linkExpiresAt: expiresAt.toISOString() },
       ip: by.ip,
     });

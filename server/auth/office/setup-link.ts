@@ -1,7 +1,9 @@
+import { getCurrentAdapter } from '@better-auth/core/context';
 import { toLocale } from '../../../contracts/locale';
 import { audit } from '../../modules/audit/audit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeTemplates } from '../../platform/mail/office-templates';
+import { auditedAuthAction } from './audited';
 import { OfficeAccountError } from './errors';
 import type { Invitation, InviteDeps } from './invite';
 import { isOfficeRole } from './roles';
@@ -36,12 +38,12 @@ export async function reissueSetupLink(
   if (target.banned) throw new OfficeAccountError('suspended', 'This office account is suspended.');
   const role = target.role;
 
-  const context = await auth.$context;
-  await context.internalAdapter.deleteUserSessions(target.id);
-  await context.internalAdapter.updateUser(target.id, { twoFactorEnabled: false });
-  await context.adapter.deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: target.id }] });
-
-  const invitation = await db.transaction().execute(async (trx) => {
+  // Better Auth's changes, the link, the e-mail and the audit row: all or nothing (audited.ts).
+  const invitation = await auditedAuthAction(auth, db, async (trx) => {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteUserSessions(target.id);
+    await context.internalAdapter.updateUser(target.id, { twoFactorEnabled: false });
+    await (await getCurrentAdapter(context.adapter)).deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: target.id }] });
     const { token, expiresAt } = await issueSetupToken(trx, target.id, by.actor);
     const link = setupLink(config.appUrl, token);
     const mail = officeTemplates.newSetupLink(toLocale(target.locale), config.company.name, link, SETUP_LINK_HOURS);

@@ -6,6 +6,7 @@ import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import { OfficeAccountError } from './errors';
 import { CLIENT_IP_HEADER, type Auth } from '../auth';
+import { COMMON_PASSWORD, isCommonPassword } from '../password-policy';
 import { WRONG_CODE_MESSAGE } from './gate';
 import { officeApi } from './plugins';
 import { duringSetupOf } from './setup-scope';
@@ -68,9 +69,13 @@ async function withSetupSession<T>(
   });
 }
 
-/** Step 1: sets the password (8-128 characters) and starts the authenticator enrolment. */
+/**
+ * Step 1: sets the password (8-128 characters, not one of the most common ones: the rule and the
+ * message of a customer's sign-up and reset, password-policy.ts) and starts the authenticator enrolment.
+ */
 export async function choosePassword(deps: SetupDeps, token: string, password: string, ip: string): Promise<TotpEnrolment> {
   const account = await setupAccountOf(deps.db, token);
+  if (isCommonPassword(password)) throw new OfficeAccountError('password_too_common', COMMON_PASSWORD.message);
   const context = await deps.auth.$context;
   const hash = await context.password.hash(password);
   if (await context.internalAdapter.findCredentialAccount(account.id)) await context.internalAdapter.updatePassword(account.id, hash);

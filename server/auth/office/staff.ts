@@ -1,9 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { OfficeRole, StaffMember } from '../../../contracts/office/staff';
 import { audit } from '../../modules/audit/audit';
+import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { OfficeAccountError } from './errors';
 import type { Auth } from '../auth';
+import { auditedAuthAction } from './audited';
 import { officeApi } from './plugins';
 import { isOfficeRole, officeRoles } from './roles';
 
@@ -15,15 +17,20 @@ export interface OwnerAction {
   ip: string;
 }
 
-/** Every office account, owners first, for the owner's Staff screen. */
-export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
-  const rows = await db
-    .selectFrom('user')
-    .select(['id', 'email', 'name', 'role', 'banned', 'twoFactorEnabled'])
-    .where('role', 'in', [...officeRoles])
-    .orderBy(sql`role = 'owner'`, 'desc')
-    .orderBy('email')
-    .execute();
+/**
+ * Every office account, owners first, for the owner's Staff screen. Read as the office's database
+ * role (withOfficeScope), which may see just these columns of "user".
+ */
+export async function listStaff(db: Kysely<Database>, actorEmail: string): Promise<StaffMember[]> {
+  const rows = await withOfficeScope(db, actorEmail, (trx) =>
+    trx
+      .selectFrom('user')
+      .select(['id', 'email', 'name', 'role', 'banned', 'twoFactorEnabled'])
+      .where('role', 'in', [...officeRoles])
+      .orderBy(sql`role = 'owner'`, 'desc')
+      .orderBy('email')
+      .execute(),
+  );
   return rows.flatMap((r) =>
     isOfficeRole(r.role)
       ? [{ id: r.id, email: r.email, name: r.name, role: r.role, suspended: r.banned === true, setUp: r.twoFactorEnabled === true }]
@@ -45,44 +52,53 @@ async function otherOfficeAccount(db: Kysely<Database>, id: string, by: OwnerAct
  */
 export async function suspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
-  await officeApi(auth).banUser({ headers: by.headers, body: { userId: id, banReason: `Suspended by ${by.email}` } });
-  await audit(db, {
-    actor: by.email,
-    action: 'suspend',
-    entity: 'user',
-    entityId: id,
-    before: { suspended: target.banned === true },
-    after: { suspended: true },
-    ip: by.ip,
+  // Better Auth's change and its audit row in one transaction (audited.ts).
+  await auditedAuthAction(auth, db, async (trx) => {
+    await officeApi(auth).banUser({ headers: by.headers, body: { userId: id, banReason: `Suspended by ${by.email}` } });
+    await audit(trx, {
+      actor: by.email,
+      action: 'suspend',
+      entity: 'user',
+      entityId: id,
+      before: { suspended: target.banned === true },
+      after: { suspended: true },
+      ip: by.ip,
+    });
   });
 }
 
 /** Makes an office account an owner or a staff member (never a customer: an address stays what it is). */
 export async function changeStaffRole(auth: Auth, db: Kysely<Database>, id: string, role: OfficeRole, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
-  await officeApi(auth).setRole({ headers: by.headers, body: { userId: id, role } });
-  await audit(db, {
-    actor: by.email,
-    action: 'set-role',
-    entity: 'user',
-    entityId: id,
-    before: { role: target.role },
-    after: { role },
-    ip: by.ip,
+  // Better Auth's change and its audit row in one transaction (audited.ts).
+  await auditedAuthAction(auth, db, async (trx) => {
+    await officeApi(auth).setRole({ headers: by.headers, body: { userId: id, role } });
+    await audit(trx, {
+      actor: by.email,
+      action: 'set-role',
+      entity: 'user',
+      entityId: id,
+      before: { role: target.role },
+      after: { role },
+      ip: by.ip,
+    });
   });
 }
 
 /** Lifts a suspension (Better Auth's unban); the account signs in again with its password and authenticator. */
 export async function unsuspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
-  await officeApi(auth).unbanUser({ headers: by.headers, body: { userId: id } });
-  await audit(db, {
-    actor: by.email,
-    action: 'unsuspend',
-    entity: 'user',
-    entityId: id,
-    before: { suspended: target.banned === true },
-    after: { suspended: false },
-    ip: by.ip,
+  // Better Auth's change and its audit row in one transaction (audited.ts).
+  await auditedAuthAction(auth, db, async (trx) => {
+    await officeApi(auth).unbanUser({ headers: by.headers, body: { userId: id } });
+    await audit(trx, {
+      actor: by.email,
+      action: 'unsuspend',
+      entity: 'user',
+      entityId: id,
+      before: { suspended: target.banned === true },
+      after: { suspended: false },
+      ip: by.ip,
+    });
   });
 }

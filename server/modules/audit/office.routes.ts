@@ -7,11 +7,15 @@ import { validate } from '../../platform/http/validate';
 import { afterKey } from '../office/paging';
 import { listAuditEntries } from './repository';
 
-/** GET /api/office/audit: owners and staff read it (behind requireStaff); nobody changes it. */
-export function auditOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
+/** GET /api/office/audit: owners and staff read it (behind requireStaff); nobody changes it. Days are the company's (COMPANY_TIMEZONE). */
+export function auditOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return new Hono<OfficeEnv>().on(listAudit.method, listAudit.path, validate('query', listAudit.query), async (c) => {
     const { after, ...filter } = c.req.valid('query');
     const key = afterKey(after, ['string', 'number'] as const);
-    return c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listAuditEntries(trx, { ...filter, after: key })));
+    return c.json(
+      await withOfficeScope(db, c.get('staff').email, (trx) =>
+        listAuditEntries(trx, { ...filter, after: key, timeZone: config.company.timeZone }),
+      ),
+    );
   });
 }

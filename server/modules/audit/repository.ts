@@ -4,12 +4,6 @@ import { isoTime } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/customer-scope';
 import { encodeCursor, exactTime } from '../../platform/db/keyset';
 
-/**
- * The days of the audit filter are whole days in this time zone. The configuration has no company
- * time zone yet (COMPANY_TIMEZONE arrives with scheduling), so they are UTC days until then.
- */
-export const AUDIT_TIME_ZONE = 'UTC';
-
 export interface AuditFilter {
   actor?: string | undefined;
   entity?: string | undefined;
@@ -19,12 +13,16 @@ export interface AuditFilter {
   to?: string | undefined;
   after?: readonly [string, number] | undefined;
   limit: number;
-  timeZone?: string;
+  /**
+   * The IANA zone whose whole days `from` and `to` are: the company's (COMPANY_TIMEZONE), so "the 3rd"
+   * is the office's 3rd, midnight to midnight on its wall clock (23 or 25 hours on a clock change).
+   */
+  timeZone: string;
 }
 
 /** audit_log newest first, filtered; each filter has an index (migration 016). Exported for the query-plan test. */
 export function auditQuery(db: Db, filter: AuditFilter) {
-  const zone = filter.timeZone ?? AUDIT_TIME_ZONE;
+  const zone = filter.timeZone;
   let query = db
     .selectFrom('audit_log')
     .select(['id', 'at', exactTime('at').as('at_key'), 'actor_email', 'action', 'entity', 'entity_id', 'before', 'after', 'ip']);
@@ -57,5 +55,6 @@ export async function listAuditEntries(db: Db, filter: AuditFilter): Promise<Aud
       ip: row.ip,
     })),
     nextCursor: rows.length > filter.limit && last ? encodeCursor([last.at_key, Number(last.id)]) : null,
+    timeZone: filter.timeZone,
   };
 }

@@ -48,6 +48,13 @@ describe('GET /api/office/customers', () => {
     expect(emails(await search('?q=ZIMM'))).toEqual(['zoe@example.com']);
     expect(emails(await search('?q=anna%40exam'))).toEqual(['anna@example.com']);
     expect(emails(await search('?q=010-2222'))).toEqual(['anna@example.com']);
+    // A phone however it is typed: its digits are searched in the phone's digits.
+    expect(emails(await search('?q=5550102222'))).toEqual(['anna@example.com']);
+    expect(emails(await search('?q=555%20010%202222'))).toEqual(['anna@example.com']);
+    expect(emails(await search('?q=555.010.22'))).toEqual(['anna@example.com']);
+    expect(emails(await search('?q=(555)%200199'))).toEqual(['zoe@example.com']);
+    // '555 010' is the start of both (555) 010-2222 and 555-0100 (Bert's, from his sign-up).
+    expect(emails(await search('?q=555%20010'))).toEqual(['anna@example.com', 'bert@example.com']);
     expect(emails(await search('?q=nwb-7'))).toEqual(['nameless@example.com']);
     expect(emails(await search('?q=nobody-like-this'))).toEqual([]);
     // % and _ are searched for as themselves, not as wildcards.

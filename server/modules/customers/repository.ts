@@ -13,13 +13,32 @@ import { listedStatus, listedTotal } from '../quotes/listed';
 
 /**
  * The office's customers (run inside withOfficeScope). Each expression below is written exactly as
- * migration 016 indexes it, so the planner uses those indexes (plans in the README).
+ * migrations 016 and 051 index it, so the planner uses those indexes (plans in the README).
  */
 const SORT_KEY = sql<string>`lower(coalesce(c.name, c.email))`;
-const SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.account_number, ''))`;
+/** Name, e-mail, phone as typed, account #, and the phone's digits alone (migration 051). */
+const SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.account_number, '') || ' ' || regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g'))`;
 
 /** q as a LIKE pattern matching any part of the text: its own %, _ and \ are matched as themselves. */
 const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * A term that looks like (part of) a phone number, e.g. `5550102222`, `555 010` or `(555) 010-2222`:
+ * its digits, to be found in the phone's digits however either was written. Undefined otherwise,
+ * or when the digits are the term itself (already searched) or too short for the trigram index.
+ */
+export function phoneDigits(q: string): string | undefined {
+  if (!/^[\d\s().+\-/]+$/.test(q)) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 && digits !== q.trim() ? digits : undefined;
+}
+
+/** The search term (and its phone digits) anywhere in the searched text: one or two LIKEs on one trigram index. */
+function matching(q: string) {
+  const digits = phoneDigits(q);
+  const term = sql<boolean>`${SEARCH_TEXT} LIKE ${containing(q)}`;
+  return digits ? sql<boolean>`(${term} OR ${SEARCH_TEXT} LIKE ${containing(digits)})` : term;
+}
 
 const CUSTOMER_COLUMNS = ['c.id', 'c.name', 'c.email', 'c.phone', 'c.address', 'c.account_number', 'c.created_at'] as const;
 
@@ -53,7 +72,7 @@ export function searchQuery(db: Db, { q, after, limit }: CustomerSearch) {
     ? db
         .with(
           (cte) => cte('matches').materialized(),
-          () => pageRows.where(sql<boolean>`${SEARCH_TEXT} LIKE ${containing(q)}`).where(afterCursor),
+          () => pageRows.where(matching(q)).where(afterCursor),
         )
         .selectFrom('matches as c')
         .selectAll('c')

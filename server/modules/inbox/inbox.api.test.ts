@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxEntry, InboxPage } from '../../../contracts/office/inbox';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount } from '../../../tests/support/office';
+import { putSentQuoteWithSql, sendVersionWithSql } from '../../../tests/support/quotes';
 
 /**
  * The office Inbox: entries made by the database for records put in through the portal and with
@@ -87,8 +88,13 @@ describe('inbox entries', () => {
     const other = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
       VALUES ('carla@example.com', 'Sand the deck', '4 Rain St') RETURNING id`.execute(portal.db);
     await sql`UPDATE work_orders SET status = 'Cancelled' WHERE id = ${other.rows[0]!.id}`.execute(portal.db);
-    const kinds = (await inbox('?limit=100')).entries.filter((e) => e.record.id === other.rows[0]!.id).map((e) => e.kind);
-    expect(kinds).toEqual(['work_request']);
+    const kinds = await portal.db
+      .selectFrom('office_inbox')
+      .select(['kind', 'done_by'])
+      .where('work_order_id', '=', other.rows[0]!.id)
+      .execute();
+    // Its work request was answered by the cancel: closed by the system.
+    expect(kinds).toEqual([{ kind: 'work_request', done_by: 'system' }]);
   });
 
   it('a record of an address with no customers row has no customer id', async () => {
@@ -96,6 +102,83 @@ describe('inbox entries', () => {
       portal.db,
     );
     expect((await newest())?.customer).toEqual({ id: null, name: null, email: 'stranger@example.com' });
+  });
+});
+
+describe('entries close by themselves once answered', () => {
+  const openIds = async () => (await inbox('?limit=100')).entries.map((e) => e.id);
+  const stored = (id: number) =>
+    portal.db.selectFrom('office_inbox').select(['done_by', 'done_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  const officeCall = (path: string, body: unknown = {}) => portal.request(path, { cookie: staffCookie, body });
+
+  it('a work request is done when its order leaves Pending, whoever moves it (office, plain SQL)', async () => {
+    const byOffice = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
+      VALUES ('carla@example.com', 'Fix the porch light', '4 Rain St') RETURNING id`.execute(portal.db);
+    const bySql = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
+      VALUES ('carla@example.com', 'Clean the gutters', '4 Rain St') RETURNING id`.execute(portal.db);
+    const entries = (await inbox('?limit=100')).entries;
+    const entryOf = (orderId: number) => entries.find((e) => e.kind === 'work_request' && e.record.id === orderId)!;
+    const officeEntry = entryOf(byOffice.rows[0]!.id);
+    const sqlEntry = entryOf(bySql.rows[0]!.id);
+
+    const moved = await officeCall(`/api/office/work-orders/${byOffice.rows[0]!.id}/status`, { from: 'Pending', status: 'In Progress' });
+    expect(moved.status).toBe(200);
+    await sql`UPDATE work_orders SET status = 'Cancelled' WHERE id = ${bySql.rows[0]!.id}`.execute(portal.db);
+
+    expect(await openIds()).not.toContain(officeEntry.id);
+    expect(await openIds()).not.toContain(sqlEntry.id);
+    expect(await stored(officeEntry.id)).toMatchObject({ done_by: 'system', done_at: expect.anything() });
+    expect(await stored(sqlEntry.id)).toMatchObject({ done_by: 'system' });
+    // No 'done' audit row: nobody clicked Done.
+    const audited = await portal.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity', '=', 'inbox')
+      .where('entity_id', 'in', [String(officeEntry.id), String(sqlEntry.id)])
+      .execute();
+    expect(audited).toEqual([]);
+  });
+
+  it('a revision request is done when the office sends a new version of that quote; other quotes’ requests stay', async () => {
+    const answered = await putSentQuoteWithSql(portal.db, 'carla@example.com', {
+      description: 'Fence',
+      lines: [{ description: 'Posts', quantity: '10', unitPrice: '25' }],
+    });
+    const waiting = await putSentQuoteWithSql(portal.db, 'carla@example.com', {
+      description: 'Shed',
+      lines: [{ description: 'Shed kit', quantity: '1', unitPrice: '900' }],
+    });
+    for (const quote of [answered, waiting]) {
+      const res = await portal.request(`/api/quotes/${quote.id}/revision-requests`, {
+        cookie: customerCookie,
+        body: { message: 'Cheaper?' },
+      });
+      expect(res.status).toBe(201);
+    }
+    const entries = (await inbox('?limit=100')).entries.filter((e) => e.kind === 'revision_request');
+    const answeredEntry = entries.find((e) => e.record.id === answered.id)!;
+    const waitingEntry = entries.find((e) => e.record.id === waiting.id)!;
+
+    // Saving a new version is no answer yet; sending it is.
+    expect((await officeCall(`/api/office/quotes/${answered.id}/versions`)).status).toBe(201);
+    expect(await openIds()).toContain(answeredEntry.id);
+    expect((await officeCall(`/api/office/quotes/${answered.id}/send`)).status).toBe(200);
+    expect(await openIds()).not.toContain(answeredEntry.id);
+    expect(await stored(answeredEntry.id)).toMatchObject({ done_by: 'system' });
+    expect(await openIds()).toContain(waitingEntry.id);
+
+    // A version sent with plain SQL answers too; a request made after it waits for the next one.
+    await sendVersionWithSql(portal.db, waiting.id, 2, {
+      description: 'Shed',
+      lines: [{ description: 'Shed kit', quantity: '1', unitPrice: '850' }],
+    });
+    expect(await openIds()).not.toContain(waitingEntry.id);
+    const later = await portal.request(`/api/quotes/${waiting.id}/revision-requests`, {
+      cookie: customerCookie,
+      body: { message: 'And paint?' },
+    });
+    expect(later.status).toBe(201);
+    expect(await newest()).toMatchObject({ kind: 'revision_request', record: { type: 'quote', id: waiting.id }, summary: 'And paint?' });
   });
 });
 

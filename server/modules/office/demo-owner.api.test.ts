@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_OWNER_TOTP_SECRET, ensureDemoOwner } from '../../auth/office/demo-owner';
-import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { passwordStep, signInOffice } from '../../../tests/support/office';
+import {
+  DEMO_OWNER_EMAIL,
+  DEMO_OWNER_PASSWORD,
+  DEMO_OWNER_TOTP_SECRET,
+  ensureDemoOwner,
+  warnOfDemoOwner,
+} from '../../auth/office/demo-owner';
+import { loadConfig } from '../../platform/config';
+import type { Logger } from '../../platform/logger';
+import { startRuntime } from '../../runtime';
+import { createTestPortal, memoryTransport, TEST_ORIGIN, type TestPortal } from '../../../tests/support/harness';
+import { createOfficeAccount, passwordStep, signInOffice } from '../../../tests/support/office';
 
 /** `npm run demo`'s office owner: signs in with the README's password and a code from the README's secret. */
 let portal: TestPortal;
@@ -34,5 +43,76 @@ describe('the demo owner', () => {
     await expect(ensureDemoOwner(portal.runtime.auth, portal.db, { env: 'production' })).rejects.toThrow(
       /never created when NODE_ENV=production/,
     );
+  });
+});
+
+/**
+ * `npm run demo` wrote the demo owner into a database that a server then opens with NODE_ENV=production:
+ * a second runtime on the very same database, in production mode, must not let that account in.
+ */
+describe('the demo owner on a production server', () => {
+  it('is warned about at start-up, refused at the password step, and its existing session is ended', async () => {
+    await ensureDemoOwner(portal.runtime.auth, portal.db, portal.config);
+    const heldSession = await signInOffice(portal, DEMO_OWNER_EMAIL, DEMO_OWNER_TOTP_SECRET, DEMO_OWNER_PASSWORD);
+    const staff = await createOfficeAccount(portal, 'prod-staff@company.example');
+
+    const warnings: string[] = [];
+    const logger: Logger = { debug: () => {}, info: () => {}, error: () => {}, warn: (message) => warnings.push(message) };
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: portal.config.authSecret!, APP_URL: TEST_ORIGIN });
+    const production = await startRuntime({
+      config,
+      logger,
+      // The same database, left open for the test's own portal.
+      database: { ...portal.runtime.database, close: async () => {} },
+      mailTransport: memoryTransport().transport,
+      mailPollMs: 60_000,
+    });
+    try {
+      expect(warnings.some((w) => w.includes(DEMO_OWNER_EMAIL) && w.includes('npm run demo'))).toBe(true);
+      let address = 0;
+      const onProduction: TestPortal = {
+        ...portal,
+        runtime: production,
+        config,
+        request: async (path, init = {}) =>
+          production.app.request(
+            path,
+            {
+              method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+              headers: {
+                origin: TEST_ORIGIN,
+                ...(init.cookie ? { cookie: init.cookie } : {}),
+                ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              body: init.body === undefined ? undefined : JSON.stringify(init.body),
+            },
+            { incoming: { socket: { remoteAddress: `10.250.0.${++address}` } } },
+          ),
+      };
+
+      // The session it got before is refused at once, and ended.
+      const me = await onProduction.request('/api/office/me', { cookie: heldSession });
+      expect(me.status).toBe(403);
+      expect(await me.json()).toMatchObject({ error: { code: 'demo_account_refused' } });
+      expect((await portal.request('/api/office/me', { cookie: heldSession })).status).toBe(401);
+
+      // The right password gets no challenge and no session: a clear refusal.
+      const { res } = await passwordStep(onProduction, DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'DEMO_ACCOUNT_REFUSED' });
+      expect(res.headers.getSetCookie().some((c) => /^portal\.(session_token|two_factor)=[^;]/.test(c))).toBe(false);
+
+      // Any other office account signs in on the production server as usual.
+      const cookie = await signInOffice(onProduction, staff.email, staff.secret);
+      expect((await onProduction.request('/api/office/me', { cookie })).status).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('no warning when the server is not in production', async () => {
+    const warnings: string[] = [];
+    expect(await warnOfDemoOwner(portal.db, { env: 'development' }, { warn: (message: string) => warnings.push(message) })).toBe(false);
+    expect(warnings).toEqual([]);
   });
 });

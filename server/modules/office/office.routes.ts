@@ -25,7 +25,7 @@ export function officeRoutes(deps: AppDeps) {
     .use('/api/office/*', sameOrigin(config.appUrl))
     .route('/', setupOfficeRoutes(deps))
     .route('/', staffOfficeRoutes(deps))
-    .use('/api/office/*', requireStaff(auth))
+    .use('/api/office/*', requireStaff(auth, config))
     .on(getOfficeMe.method, getOfficeMe.path, (c) => {
       const { userId, email, name, role } = c.get('staff');
       return c.json({ id: userId, email, name, role } satisfies OfficeMe);

@@ -18,13 +18,15 @@ import { validate } from '../../platform/http/validate';
 
 /** /api/office/staff: the owner's Staff screen (list, invite, suspend, unsuspend, role, new set-up link). Owners only. */
 export function staffOfficeRoutes({ auth, db, config, onMailQueued }: Pick<AppDeps, 'auth' | 'db' | 'config' | 'onMailQueued'>) {
-  const ownerOnly = requireStaff(auth, 'owner');
+  const ownerOnly = requireStaff(auth, config, 'owner');
   const owner = (c: Context<OfficeEnv>): OwnerAction => {
     const { userId, email } = c.get('staff');
     return { userId, email, headers: c.req.raw.headers, ip: clientAddress(c, config.trustProxy) };
   };
   return new Hono<OfficeEnv>()
-    .on(listStaffMembers.method, listStaffMembers.path, ownerOnly, async (c) => c.json({ staff: await listStaff(db) }))
+    .on(listStaffMembers.method, listStaffMembers.path, ownerOnly, async (c) =>
+      c.json({ staff: await listStaff(db, c.get('staff').email) }),
+    )
     .on(inviteStaffMember.method, inviteStaffMember.path, ownerOnly, validate('json', inviteStaffMember.body), async (c) => {
       const by = owner(c);
       const invitation = await inviteOfficeAccount({ auth, db, config, onMailQueued }, c.req.valid('json'), {

@@ -81,6 +81,14 @@ describe('set-up', () => {
     const tooShort = await step('password', { token, password: 'short' });
     expect(tooShort.status).toBe(400);
     expect((await errorOf(tooShort)).message).toContain('at least 8 characters');
+    // The customers' rule (sign-up, reset): none of the most common passwords, with the same message.
+    const common = await step('password', { token, password: 'Password123' });
+    expect(common.status).toBe(400);
+    expect(await errorOf(common)).toEqual({
+      code: 'password_too_common',
+      message: 'This password is one of the most common ones. Please choose another.',
+    });
+    expect((await sql`SELECT 1 FROM account WHERE "userId" = ${userId}`.execute(portal.db)).rows).toEqual([]);
 
     const enrol = await step('password', { token, password: OFFICE_PASSWORD });
     expect(enrol.status).toBe(200);

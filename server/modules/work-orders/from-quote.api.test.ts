@@ -48,6 +48,8 @@ describe('POST /api/office/quotes/:id/work-order', () => {
       ip: '198.51.100.4',
     });
     expect(audit.after).toMatchObject({ quoteId, status: 'Pending' });
+    // The office made it: no 'New work request' in the Inbox.
+    expect(await portal.db.selectFrom('office_inbox').select('kind').where('work_order_id', '=', order.id).execute()).toEqual([]);
     // The customer sees it, with the quote it came from ('From Quote #{id}').
     const { workOrders } = workOrderListSchema.parse(await (await portal.request('/api/work-orders', { cookie: ana })).json());
     expect(workOrders.find((o) => o.id === order.id)).toMatchObject({ quoteId, status: 'Pending' });

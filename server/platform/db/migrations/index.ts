@@ -23,6 +23,8 @@ import * as workOrderRights from './042_work_order_rights';
 import * as workOrderPhotos from './043_work_order_photos';
 import * as customerProfileEdit from './044_customer_profile_edit';
 import * as emailChange from './045_email_change';
+import * as inboxAnswered from './050_inbox_answered';
+import * as customerPhoneDigits from './051_customer_phone_digits';
 import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
 
@@ -54,5 +56,7 @@ export const migrations: Record<string, Migration> = {
   '043_work_order_photos': workOrderPhotos,
   '044_customer_profile_edit': customerProfileEdit,
   '045_email_change': emailChange,
+  '050_inbox_answered': inboxAnswered,
+  '051_customer_phone_digits': customerPhoneDigits,
   '055_status_log_on_change': statusLogOnChange,
 };

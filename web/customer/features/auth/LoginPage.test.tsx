@@ -59,6 +59,32 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins for this account.');
   });
 
+  it('tells an office account (a code challenge, or no set-up yet) to sign in on the office sign-in, in English and Spanish', async () => {
+    signInEmail.mockResolvedValue({ data: { twoFactorRedirect: true }, error: null } as never);
+    renderLogin();
+    await logIn('clerk@company.example');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This is an office account. Office staff sign in on the office sign-in page');
+    expect(alert).not.toHaveTextContent('Login failed');
+    expect(screen.getByRole('link', { name: 'Go to the office sign-in' })).toHaveAttribute('href', '/office/login');
+    // It stays here: no silent bounce to the dashboard.
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('link', { name: 'Ir al acceso de oficina' })).toHaveAttribute('href', '/office/login');
+
+    await i18n.changeLanguage('en');
+    signInEmail.mockResolvedValue(failure(403, 'OFFICE_SECOND_FACTOR_REQUIRED'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('link', { name: 'Go to the office sign-in' })).toBeInTheDocument();
+
+    // A real failure afterwards still gets the spec's message, without the office link.
+    signInEmail.mockResolvedValue(failure(401, 'INVALID_EMAIL_OR_PASSWORD'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Login failed. Please check your credentials.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to the office sign-in' })).not.toBeInTheDocument();
+  });
+
   it('goes to the dashboard on success', async () => {
     signInEmail.mockResolvedValue({ data: { user: {} }, error: null } as never);
     renderLogin();

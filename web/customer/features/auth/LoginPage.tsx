@@ -9,6 +9,9 @@ import { paths } from '../../lib/paths';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useSignedIn } from './use-signed-in';
 
+/** The office app's own sign-in (a separate app on the same server: a full page load, not a route here). */
+const OFFICE_LOGIN = '/office/login';
+
 /** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
   const errors = params.getAll('error');
@@ -29,14 +32,21 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An office account's password step answers with a code challenge (or, before its set-up, a refusal):
+  // it signs in on /office/login, not here.
+  const [officeAccount, setOfficeAccount] = useState(false);
   const notice = noticeFromQuery(params);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const { error: failure } = await withAuthClient((client) => client.signIn.email({ email, password }));
+    setOfficeAccount(false);
+    const { data, error: failure } = await withAuthClient((client) => client.signIn.email({ email, password }));
     setBusy(false);
+    const office =
+      (data as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true || failure?.code === 'OFFICE_SECOND_FACTOR_REQUIRED';
+    if (office) return setOfficeAccount(true);
     if (!failure) return signedIn();
     if (failure.code === 'EMAIL_NOT_VERIFIED') setError(t('login.notVerified'));
     else if (failure.code === 'ACCOUNT_LOCKED') setError(t('login.accountLocked'));
@@ -46,7 +56,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      {notice && !error && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
+      {notice && !error && !officeAccount && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
         <Field
           label={t('login.email')}
@@ -66,7 +76,15 @@ export function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormMessage kind="error">{error}</FormMessage>
+        <FormMessage kind="error">
+          {officeAccount ? (
+            <>
+              {t('login.officeAccount')} <a href={OFFICE_LOGIN}>{t('login.toOffice')}</a>
+            </>
+          ) : (
+            error
+          )}
+        </FormMessage>
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>

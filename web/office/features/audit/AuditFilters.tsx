@@ -6,8 +6,19 @@ import { SelectField } from '../../components/SelectField';
 
 export const auditEntities = ['user', 'customer', 'quote', 'work_order', 'inbox'] as const;
 
-/** Person (e-mail), record (kind and id), days from/to: applied together, kept in the URL. */
-export function AuditFilters({ value, onApply }: { value: OfficeAuditFilter; onApply: (filter: OfficeAuditFilter) => void }) {
+/**
+ * Person (e-mail), record (kind and id), days from/to: applied together, kept in the URL. The days are
+ * whole days of the company's time zone (the server's answer names it).
+ */
+export function AuditFilters({
+  value,
+  onApply,
+  timeZone,
+}: {
+  value: OfficeAuditFilter;
+  onApply: (filter: OfficeAuditFilter) => void;
+  timeZone?: string | undefined;
+}) {
   const { t } = useTranslation('audit');
   const [form, setForm] = useState({
     actor: value.actor ?? '',
@@ -38,7 +49,14 @@ export function AuditFilters({ value, onApply }: { value: OfficeAuditFilter; onA
           onChange={set('entity')}
         />
         <Field label={t('filters.entityId')} maxLength={64} autoComplete="off" value={form.entityId} onChange={set('entityId')} />
-        <Field label={t('filters.from')} type="date" value={form.from} max={form.to || undefined} onChange={set('from')} />
+        <Field
+          label={t('filters.from')}
+          hint={timeZone ? t('filters.daysIn', { zone: timeZone }) : undefined}
+          type="date"
+          value={form.from}
+          max={form.to || undefined}
+          onChange={set('from')}
+        />
         <Field label={t('filters.to')} type="date" value={form.to} min={form.from || undefined} onChange={set('to')} />
       </div>
       <div className="actions">

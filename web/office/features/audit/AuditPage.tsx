@@ -20,7 +20,7 @@ export function AuditPage() {
   return (
     <>
       <h1>{t('title')}</h1>
-      <AuditFilters key={params.toString()} value={filter} onApply={apply} />
+      <AuditFilters key={params.toString()} value={filter} onApply={apply} timeZone={audit.data?.pages[0]?.timeZone} />
       <div aria-live="polite" className="section-tight">
         <QueryStatus query={{ ...audit, data: audit.data && entries }} ns="audit" logAs="The audit log could not be loaded:" empty />
       </div>

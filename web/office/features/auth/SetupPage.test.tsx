@@ -57,6 +57,26 @@ describe('Set up your office account', () => {
     expect(await screen.findByRole('heading', { name: 'Sign-in' })).toBeInTheDocument();
   });
 
+  it('refuses one of the most common passwords with a clear message, in English and Spanish', async () => {
+    stubFetch({
+      'POST /api/office/setup/check': { body: { email: 'ana@company.example', name: 'ana', role: 'staff' } },
+      'POST /api/office/setup/password': {
+        status: 400,
+        body: { error: { code: 'password_too_common', message: 'This password is one of the most common ones. Please choose another.' } },
+      },
+    });
+    renderSetup();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'Password123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This password is one of the most common ones. Please choose another.');
+    // Still the password step: nothing to enrol.
+    expect(screen.queryByRole('img', { name: 'QR code for your authenticator app' })).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Esta contraseña es una de las más comunes. Elija otra.');
+  });
+
   it('says so when the link is not valid, and links to the sign-in', async () => {
     stubFetch({
       'POST /api/office/setup/check': {

@@ -5,7 +5,7 @@ export type PasswordStepResult =
   | { kind: 'code' }
   /** A session was created without a code: only a customer account signs in that way. */
   | { kind: 'session' }
-  | { kind: 'error'; reason: 'failed' | 'suspended' | 'setupUnfinished' | 'accountLocked' | 'tooManyAttempts' };
+  | { kind: 'error'; reason: 'failed' | 'suspended' | 'setupUnfinished' | 'accountLocked' | 'tooManyAttempts' | 'demoRefused' };
 
 export type CodeStepResult =
   { kind: 'signed-in' } | { kind: 'error'; reason: 'invalidCode' | 'codeExpired' | 'tooManyCodes' | 'codesLocked' | 'tooManyAttempts' };
@@ -26,6 +26,8 @@ function passwordFailure(error: BetterAuthError): Extract<PasswordStepResult, { 
   if (error.code === 'BANNED_USER') return 'suspended';
   if (error.code === 'OFFICE_SECOND_FACTOR_REQUIRED') return 'setupUnfinished';
   if (error.code === 'ACCOUNT_LOCKED') return 'accountLocked';
+  // The demo owner on a server with NODE_ENV=production (server/auth/office/demo-owner.ts).
+  if (error.code === 'DEMO_ACCOUNT_REFUSED') return 'demoRefused';
   if (error.status === 429) return 'tooManyAttempts';
   return 'failed';
 }
