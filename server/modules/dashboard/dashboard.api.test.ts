@@ -103,7 +103,11 @@ describe('GET /api/dashboard', () => {
 
   it("never shows another customer's records; empty lists for a customer with none", async () => {
     const carla = await portal.signUp('carla@example.com');
-    expect(await (await portal.request('/api/dashboard', { cookie: carla })).json()).toEqual({ recentQuotes: [], activeWorkOrders: [] });
+    expect(await (await portal.request('/api/dashboard', { cookie: carla })).json()).toEqual({
+      recentQuotes: [],
+      activeWorkOrders: [],
+      hasRecords: false,
+    });
     const forBen = (await (await portal.request('/api/dashboard', { cookie: ben })).json()) as Dashboard;
     expect(forBen.recentQuotes).toEqual([expect.objectContaining({ total: '9.99' })]);
     expect(forBen.activeWorkOrders).toHaveLength(1);
