@@ -25,6 +25,7 @@ import * as customerProfileEdit from './044_customer_profile_edit';
 import * as emailChange from './045_email_change';
 import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
+import * as statusLogReader from './065_status_log_reader';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '044_customer_profile_edit': customerProfileEdit,
   '045_email_change': emailChange,
   '055_status_log_on_change': statusLogOnChange,
+  '065_status_log_reader': statusLogReader,
 };
