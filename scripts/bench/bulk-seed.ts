@@ -60,10 +60,12 @@ export async function bulkSeed(databaseUrl: string, templateEmail: string, plan:
     // Earlier statuses, dated before the quote's current one. None repeats the status the trigger
     // logged, so the absorbing trigger (migration 013) would keep every row: it is switched off for
     // the bulk insert (one lookup per row made 800,000 rows take minutes). A scratch database.
+    // With the triggers off, the row's reader (migration 065) is written here as its trigger would.
     await q('ALTER TABLE quote_status_log DISABLE TRIGGER USER');
     await q(
-      `INSERT INTO quote_status_log (quote_id, status, "timestamp")
-       SELECT qu.id, ($1::text[])[h], qu.created_at - make_interval(days => $2::int - h)
+      `INSERT INTO quote_status_log (quote_id, status, "timestamp", reader)
+       SELECT qu.id, ($1::text[])[h], qu.created_at - make_interval(days => $2::int - h),
+              CASE WHEN qu.status <> 'Draft' THEN lower(qu.email) END
          FROM quotes AS qu, generate_series(1, $2::int - 1) AS h
         WHERE qu.email LIKE 'bulk-%'`,
       [EARLIER_STATUSES, plan.history],

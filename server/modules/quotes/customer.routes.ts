@@ -13,10 +13,11 @@ import { HOURLY_LIMITS } from '../../platform/db/hourly-limit';
 import type { AppEnv } from '../../platform/http/types';
 import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
+import { jsonText } from '../../platform/http/compress';
 import { customerQuote, customerQuoteVersion } from './customer-quote';
 import { decideQuote, type DecisionInput } from './decide-quote';
 import { officeQuoteUrl } from './quote-mail';
-import { listInCustomerScope } from './repository';
+import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 
 /**
@@ -32,7 +33,8 @@ export function quoteCustomerRoutes({
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
-      return c.json({ quotes: await listInCustomerScope(db, email, config.company.timeZone) });
+      // The answer's JSON is written by PostgreSQL (quotesAnswerInCustomerScope): no rows parsed and written out again.
+      return jsonText(c, await quotesAnswerInCustomerScope(db, email, config.company.timeZone));
     })
     .on(
       requestQuoteRevision.method,

@@ -149,6 +149,17 @@ describe('GET /api/quotes', () => {
     expect(await res.text()).toBe(expected);
   });
 
+  it('answers {"quotes":[]} to a customer with no quotes, and "history":[] for a quote with no log', async () => {
+    const cookie = await portal.signUp('none-yet@example.com');
+    const empty = await portal.request('/api/quotes', { cookie });
+    expect(empty.headers.get('content-type')).toBe('application/json');
+    expect(await empty.text()).toBe('{"quotes":[]}');
+    await insertQuote('none-yet@example.com', { created_at: '2026-05-01T10:00:00Z', total: '12.00', status: 'Sent' });
+    expect(await (await portal.request('/api/quotes', { cookie })).text()).toMatch(
+      /^\{"quotes":\[\{"id":\d+,.*"status":"Sent","history":\[\]\}\]\}$/,
+    );
+  });
+
   it('answers 401 when nobody is signed in', async () => {
     const res = await portal.request('/api/quotes');
     expect(res.status).toBe(401);

@@ -39,9 +39,19 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   // The client's query answers a message of several statements with the last one's result (deferred-begin.ts).
   // Not pool.query: that drops the connection after any failed statement, a refused read included.
-  allowOneMessageReads(db, async (text) => {
+  // Prepared statements live as long as their connection: each client remembers which it has.
+  const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+  allowOneMessageReads(db, async (text, statement) => {
     const client = await pool.connect();
     try {
+      if (statement) {
+        let names = prepared.get(client);
+        if (!names) prepared.set(client, (names = new Set()));
+        if (!names.has(statement.name)) {
+          await client.query(`PREPARE ${statement.name}(text) AS ${statement.sql}`);
+          names.add(statement.name);
+        }
+      }
       return await client.query(text);
     } finally {
       client.release();

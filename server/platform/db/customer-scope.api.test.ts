@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { readInCustomerScope, withCustomerScope } from './customer-scope';
+import { openPostgres } from './connection';
+import { ownerStatement, readInCustomerScope, withCustomerScope } from './customer-scope';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -125,6 +126,48 @@ describe('readInCustomerScope (one round trip on PostgreSQL)', () => {
       /permission denied/,
     );
     expect(await connectionState()).toEqual(clean);
+  });
+
+  it('runs an ownerStatement prepared once per connection, planned for the customer role: each customer sees only their rows', async () => {
+    // No owner filter (the owner is only compared with NULL): row-level security alone decides.
+    const statement = ownerStatement((db, owner) =>
+      db
+        .selectFrom('quotes')
+        .select('description')
+        .where(sql<boolean>`${owner} is not null`)
+        .orderBy('description'),
+    );
+    // One connection, so every read reuses the same prepared statement and its plan.
+    const url = portal.runtime.database.url;
+    const single = url ? await openPostgres(url, 1) : undefined;
+    const db = single?.db ?? portal.db;
+    try {
+      for (const round of [1, 2, 3, 4, 5, 6]) {
+        const ana = await readInCustomerScope(db, 'ana@example.com', statement(db, 'ana@example.com'));
+        const ben = await readInCustomerScope(db, 'Ben@example.com', statement(db, 'Ben@example.com'));
+        const nobody = await readInCustomerScope(db, 'zed@example.com', statement(db, 'zed@example.com'));
+        expect({ round, ana, ben, nobody }).toEqual({
+          round,
+          ana: [{ description: 'Ana roof' }],
+          ben: [{ description: 'Ben deck' }],
+          nobody: [],
+        });
+      }
+      if (single) {
+        const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`
+          SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name LIKE 'portal_owner_%'`.execute(single.db);
+        expect(rows).toEqual([{ generic_plans: 18, custom_plans: 0 }]);
+        // The connection goes back as it came: the owner's role, no e-mail set.
+        const state = await sql<{
+          who: string;
+          email: string | null;
+        }>`SELECT current_user AS who, current_setting('portal.email', true) AS email`.execute(single.db);
+        expect(state.rows[0]!.who).not.toBe('portal_customer');
+        expect(state.rows[0]!.email ?? '').toBe('');
+      }
+    } finally {
+      await single?.close();
+    }
   });
 
   it('quotes an apostrophe, and takes the transaction for an address it cannot quote', async () => {

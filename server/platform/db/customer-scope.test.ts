@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { allowOneMessageReads, ownedBy, ownerStatement, readInCustomerScope } from './customer-scope';
+import { allowOneMessageReads, ownedBy, ownerLiteral, ownerStatement, readInCustomerScope } from './customer-scope';
 import { deferBegin } from './deferred-begin';
 import type { Database } from './schema';
 
@@ -27,16 +27,36 @@ const list = ownerStatement((db, owner) => db.selectFrom('quotes').select(['id',
 describe('readInCustomerScope', () => {
   it('sends the settings and the query as ONE message, with no parameters, to the pool on PostgreSQL', async () => {
     const { db, sent } = recordingDb();
-    allowOneMessageReads(db, (text) => {
+    const prepared: unknown[] = [];
+    allowOneMessageReads(db, (text, statement) => {
       sent.push({ text, values: [] });
+      prepared.push(statement);
       return Promise.resolve({ rows: [] });
     });
+    const raw = db
+      .selectFrom('quotes')
+      .select('id')
+      .where(ownedBy(ownerLiteral('ana@example.com'), 'quotes.email'));
+    await readInCustomerScope(db, 'Ana@Example.com', raw);
     await readInCustomerScope(db, 'Ana@Example.com', list(db, 'Ana@Example.com'));
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.values).toEqual([]);
+    expect(sent).toHaveLength(2);
+    expect(sent.map((s) => s.values)).toEqual([[], []]);
+    // A query as it is...
     expect(sent[0]!.text).toBe(
       `SELECT set_config('portal.email', 'ana@example.com', true), set_config('role', 'portal_customer', true);\n` +
-        `select "id", "description" from "quotes" where lower("quotes"."email") = lower('Ana@Example.com')`,
+        `select "id" from "quotes" where lower("quotes"."email") = lower('ana@example.com')`,
+    );
+    expect(prepared[0]).toBeUndefined();
+    // ...and an ownerStatement as its prepared statement, the e-mail its one argument.
+    const name = /^portal_owner_[0-9a-f]{16}$/;
+    expect(prepared[1]).toEqual({
+      name: expect.stringMatching(name),
+      sql: `select "id", "description" from "quotes" where lower("quotes"."email") = lower($1)`,
+    });
+    const { name: statementName } = prepared[1] as { name: string };
+    expect(sent[1]!.text).toBe(
+      `SELECT set_config('portal.email', 'ana@example.com', true), set_config('role', 'portal_customer', true), ` +
+        `set_config('plan_cache_mode', 'force_generic_plan', true);\nEXECUTE ${statementName}('Ana@Example.com')`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
+import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -54,23 +55,44 @@ const OWNER_MARK = '\u0001portal.owner\u0001';
  * An address that cannot be quoted gets the statement built for it, with the e-mail as a parameter.
  */
 export function ownerStatement<Row>(build: (db: Kysely<Database>, owner: Expression<string>) => Compilable<Row>) {
-  const templates = new WeakMap<Kysely<Database>, string[]>();
+  const templates = new WeakMap<Kysely<Database>, { parts: string[]; prepared: PreparedStatement }>();
   return (db: Kysely<Database>, email: string): Compilable<Row> | CompiledQuery<Row> => {
     if (!quotable(email)) return build(db, sql<string>`${email}`);
-    let parts = templates.get(db);
-    if (!parts) {
+    let template = templates.get(db);
+    if (!template) {
       const compiled = build(db, sql.lit(OWNER_MARK)).compile();
-      parts = compiled.sql.split(quoteLiteral(OWNER_MARK));
+      const parts = compiled.sql.split(quoteLiteral(OWNER_MARK));
       if (compiled.parameters.length > 0 || parts.length < 2)
         throw new Error('ownerStatement: the statement must use the owner and have no parameters');
-      templates.set(db, parts);
+      const text = parts.join('$1');
+      const name = `portal_owner_${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+      template = { parts, prepared: { name, sql: text } };
+      templates.set(db, template);
     }
-    return CompiledQuery.raw(parts.join(quoteLiteral(email))) as CompiledQuery<Row>;
+    const query: OwnerQuery<Row> = {
+      ...CompiledQuery.raw(template.parts.join(quoteLiteral(email))),
+      [PREPARED]: template.prepared,
+      [OWNER]: email,
+    };
+    return query as CompiledQuery<Row>;
   };
 }
 
-/** Sends one simple-protocol message (several statements, no parameters) and resolves to its last statement's rows. */
-export type SendOneMessage = (text: string) => Promise<{ rows: unknown[] }>;
+/** A statement PostgreSQL keeps per connection (PREPARE name(text) AS sql), its one parameter the owner's e-mail. */
+export interface PreparedStatement {
+  name: string;
+  sql: string;
+}
+const PREPARED = Symbol('prepared');
+const OWNER = Symbol('owner');
+type OwnerQuery<Row> = CompiledQuery<Row> & { [PREPARED]: PreparedStatement; [OWNER]: string };
+const isOwnerQuery = <Row>(query: CompiledQuery<Row>): query is OwnerQuery<Row> => PREPARED in query;
+
+/**
+ * Sends one simple-protocol message (several statements, no parameters) and resolves to its last
+ * statement's rows; with `statement`, on a connection that has it prepared (PREPARE once per connection).
+ */
+export type SendOneMessage = (text: string, statement?: PreparedStatement) => Promise<{ rows: unknown[] }>;
 
 /** Databases whose pool takes several statements in one message (PostgreSQL through pg), with the pool's own send; see readInCustomerScope. */
 const oneMessage = new WeakMap<Kysely<Database>, SendOneMessage>();
@@ -98,6 +120,20 @@ export async function readInCustomerScope<Row>(
     return withCustomerScope(db, email, async (trx) => (await trx.executeQuery(compiled)).rows);
   }
   const settings = `SELECT set_config('portal.email', ${quoteLiteral(owner)}, true), set_config('role', 'portal_customer', true)`;
+  if (isOwnerQuery(compiled)) {
+    // An ownerStatement runs as a prepared statement with its generic plan: PostgreSQL plans it once
+    // per connection instead of once per request (planning cost about as much as running it). The
+    // plan cache keys plans that depend on row-level security by the role and re-plans for another
+    // (so the plan is portal_customer's, with the policies in it); portal.email is read when the plan
+    // runs, as in a plan made per request. plan_cache_mode is transaction-local, like the settings.
+    const { [PREPARED]: statement, [OWNER]: argument } = compiled;
+    return (
+      await send(
+        `${settings}, set_config('plan_cache_mode', 'force_generic_plan', true);\nEXECUTE ${statement.name}(${quoteLiteral(argument)})`,
+        statement,
+      )
+    ).rows as Row[];
+  }
   // Straight to the pool: the statement is compiled already, Kysely's executor would only pass it on.
   return (await send(`${settings};\n${compiled.sql}`)).rows as Row[];
 }

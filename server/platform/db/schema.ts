@@ -41,6 +41,8 @@ export interface QuoteStatusLogTable {
   quote_id: number;
   status: string;
   timestamp: Timestamp;
+  /** Who may read the row: its quote's owner e-mail in lower case, NULL while a Draft (triggers of migration 065). */
+  reader: Generated<string | null>;
 }
 
 export interface QuoteRequestsTable {

@@ -70,8 +70,7 @@ export function compression() {
 function compressJson(c: Context, encoding: Encoding) {
   // Hono's own c.json is exactly this: the text and a default Content-Type through c.newResponse.
   const respond = c.newResponse as (data: string | null, arg?: unknown, headers?: Record<string, string | string[]>) => Response;
-  const json = (object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
-    const text = JSON.stringify(object) as string | undefined;
+  const fromText = (text: string | undefined, arg?: unknown, headers?: Record<string, string | string[]>) => {
     const res = respond(text ?? null, arg, { 'Content-Type': 'application/json', ...headers });
     if (text === undefined || text.length > SYNC_LIMIT) return res; // compressed after the handler, off the request's turn
     settled.add(res);
@@ -81,7 +80,21 @@ function compressJson(c: Context, encoding: Encoding) {
     settled.add(compressed);
     return compressed;
   };
+  const json = (object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) =>
+    fromText(JSON.stringify(object) as string | undefined, arg, headers);
   c.json = json as unknown as Context['json'];
+  jsonTextResponders.set(c, fromText);
+}
+
+const jsonTextResponders = new WeakMap<Context, (text: string) => Response>();
+
+/**
+ * A 200 answer from text that is JSON already (written by the database): the same answer c.json
+ * gives for the value the text spells, compressed the same way.
+ */
+export function jsonText(c: Context, text: string): Response {
+  const respond = jsonTextResponders.get(c);
+  return respond ? respond(text) : c.newResponse(text, 200, { 'Content-Type': 'application/json' });
 }
 
 function compressible(res: Response): boolean {

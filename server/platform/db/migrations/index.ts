@@ -27,6 +27,7 @@ import * as inboxAnswered from './050_inbox_answered';
 import * as customerPhoneDigits from './051_customer_phone_digits';
 import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
+import * as statusLogReader from './065_status_log_reader';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '050_inbox_answered': inboxAnswered,
   '051_customer_phone_digits': customerPhoneDigits,
   '055_status_log_on_change': statusLogOnChange,
+  '065_status_log_reader': statusLogReader,
 };
