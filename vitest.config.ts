@@ -29,6 +29,9 @@ const faultProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a 2-core machine (cores - 1). Most files wait on a database
+    // server, a child process or a timer rather than on the CPU, so two at a time cut the suite's wall time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
