@@ -13,3 +13,14 @@ export function customerText(messages: { required: string; tooLong: string }, ma
     .max(max, messages.tooLong)
     .refine((s) => !CONTROL_CHARACTERS.test(s), 'The text contains characters that cannot be stored.');
 }
+
+/** Optional text that may be cleared: trimmed, at most `max` characters, empty is null, no control characters. */
+export function clearableText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), 'The text contains characters that cannot be stored.')
+    .transform((s) => (s === '' ? null : s))
+    .nullable();
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_LIMITS } from '../account-limits';
 import { endpoint } from '../endpoint';
-import { customerText } from '../text';
+import { clearableText, customerText } from '../text';
 
 /**
  * Changing the e-mail address (issue 14.6). The new address gets a link (valid 24 hours, usable once,
@@ -33,15 +33,6 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** 404 'User not found.' when the account has no customers row. */
 export const getProfile = endpoint({ method: 'GET', path: '/api/profile', response: profileSchema });
-
-/** Optional text the customer may clear: trimmed, at most `max` characters, empty is null (shown as a dash). */
-const clearableText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .transform((s) => (s === '' ? null : s))
-    .nullable();
 
 /** The customer's own Full Name (required), Phone and Address, with the limits of registration (contracts/account-limits.ts). */
 export const profileEditSchema = z

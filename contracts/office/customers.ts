@@ -4,26 +4,19 @@ import { endpoint } from '../endpoint';
 import { idParams, moneySchema } from '../fields';
 import { workOrderStatusSchema } from '../customer/work-orders';
 import { cursorSchema } from './paging';
+import { clearableText, customerText } from '../text';
 
 /** The office's Customers screen and customer page (office-spec section 2). Owners and staff. */
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .transform((s) => (s === '' ? null : s))
-    .nullable();
 
 export const ACCOUNT_NUMBER_MAX = 40;
 
 /** POST /api/office/customers/:id: the editable profile (Full Name, Phone, Address, Account #). Empty clears. */
 export const customerEditSchema = z
   .object({
-    name: optionalText(ACCOUNT_LIMITS.name, `Full Name may have at most ${ACCOUNT_LIMITS.name} characters.`),
-    phone: optionalText(ACCOUNT_LIMITS.phone, `Phone may have at most ${ACCOUNT_LIMITS.phone} characters.`),
-    address: optionalText(ACCOUNT_LIMITS.address, `Address may have at most ${ACCOUNT_LIMITS.address} characters.`),
-    accountNumber: optionalText(ACCOUNT_NUMBER_MAX, `Account # may have at most ${ACCOUNT_NUMBER_MAX} characters.`),
+    name: clearableText(ACCOUNT_LIMITS.name, `Full Name may have at most ${ACCOUNT_LIMITS.name} characters.`),
+    phone: clearableText(ACCOUNT_LIMITS.phone, `Phone may have at most ${ACCOUNT_LIMITS.phone} characters.`),
+    address: clearableText(ACCOUNT_LIMITS.address, `Address may have at most ${ACCOUNT_LIMITS.address} characters.`),
+    accountNumber: clearableText(ACCOUNT_NUMBER_MAX, `Account # may have at most ${ACCOUNT_NUMBER_MAX} characters.`),
   })
   .strict();
 export type CustomerEdit = z.input<typeof customerEditSchema>;
@@ -32,9 +25,12 @@ export type CustomerEdit = z.input<typeof customerEditSchema>;
 export const newCustomerSchema = z
   .object({
     email: z.email('Enter a valid e-mail address.').max(ACCOUNT_LIMITS.email),
-    name: z.string().trim().min(1, 'Full Name is required.').max(ACCOUNT_LIMITS.name),
-    phone: optionalText(ACCOUNT_LIMITS.phone, `Phone may have at most ${ACCOUNT_LIMITS.phone} characters.`).optional(),
-    address: optionalText(ACCOUNT_LIMITS.address, `Address may have at most ${ACCOUNT_LIMITS.address} characters.`).optional(),
+    name: customerText(
+      { required: 'Full Name is required.', tooLong: `Full Name may have at most ${ACCOUNT_LIMITS.name} characters.` },
+      ACCOUNT_LIMITS.name,
+    ),
+    phone: clearableText(ACCOUNT_LIMITS.phone, `Phone may have at most ${ACCOUNT_LIMITS.phone} characters.`).optional(),
+    address: clearableText(ACCOUNT_LIMITS.address, `Address may have at most ${ACCOUNT_LIMITS.address} characters.`).optional(),
   })
   .strict();
 export type NewCustomer = z.input<typeof newCustomerSchema>;
