@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../contracts/customer/dashboard';
 import type { QuoteList } from '../../../contracts/customer/quotes';
 import type { CustomerDetail } from '../../../contracts/office/customers';
-import type { OfficeQuotePage } from '../../../contracts/office/quotes';
+import type { OfficeQuote, OfficeQuotePage } from '../../../contracts/office/quotes';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount } from '../../../tests/support/office';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
 
 /**
  * Every list shows a quote as its page does (listed.ts): the customer's /quotes and dashboard, the
- * office's Quotes screen and customer page. One total for an approved quote (the signed one), and
+ * office's Quotes screen, customer page and quote page. One total for an approved quote (the signed one), and
  * Expired for a Sent quote past its valid-until day before the job has written it.
  */
 let portal: TestPortal;
@@ -40,11 +40,13 @@ async function everyList(id: number) {
   const dashboard = (await get<Dashboard>('/api/dashboard', ana)).recentQuotes.find((q) => q.id === id)!;
   const office = (await get<OfficeQuotePage>('/api/office/quotes?limit=100', staff)).quotes.find((q) => q.id === id)!;
   const page = (await get<CustomerDetail>(`/api/office/customers/${anaId}`, staff)).quotes.find((q) => q.id === id)!;
+  const officePage = await get<OfficeQuote>(`/api/office/quotes/${id}`, staff);
   return {
     customerList: [mine.status, mine.total],
     dashboard: [dashboard.status, dashboard.total],
     officeList: [office.status, office.total],
     officeCustomerPage: [page.status, page.total],
+    officeQuotePage: [officePage.status, officePage.total],
   };
 }
 const same = (status: string, total: string) => ({
@@ -52,6 +54,7 @@ const same = (status: string, total: string) => ({
   dashboard: [status, total],
   officeList: [status, total],
   officeCustomerPage: [status, total],
+  officeQuotePage: [status, total],
 });
 
 const windows = {

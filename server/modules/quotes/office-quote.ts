@@ -2,12 +2,17 @@ import { sql } from 'kysely';
 import type { OfficeQuote } from '../../../contracts/office/quotes';
 import { isoTime } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/customer-scope';
-import { dayText } from './company-day';
+import { companyToday, dayText } from './company-day';
 import { loadDecisions } from './decisions-repository';
+import { listedStatus, listedTotal } from './listed';
 import { loadVersions } from './versions-repository';
 
-/** The office's page of one quote: every version with its lines, the decisions, the status timeline. */
-export async function loadOfficeQuote(db: Db, quoteId: number): Promise<OfficeQuote | undefined> {
+/**
+ * The office's page of one quote: every version with its lines, the decisions, the status timeline.
+ * Status and total as every list shows them (listed.ts): Expired for a Sent quote past its valid-until
+ * day (the company's day, timeZone) before the job writes it, the signed total for an approved quote.
+ */
+export async function loadOfficeQuote(db: Db, quoteId: number, timeZone: string): Promise<OfficeQuote | undefined> {
   const quote = await db
     .selectFrom('quotes as q')
     .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))
@@ -15,8 +20,8 @@ export async function loadOfficeQuote(db: Db, quoteId: number): Promise<OfficeQu
       'q.id',
       'q.email',
       'q.description',
-      'q.status',
-      'q.total',
+      listedStatus('q', companyToday(timeZone)).as('status'),
+      listedTotal('q').as('total'),
       'q.created_at',
       'q.current_version',
       dayText('q.valid_until').as('valid_until'),

@@ -35,7 +35,7 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
     return withOfficeScope(db, actor.email, (trx) => work(trx, actor));
   };
   const answer = async (c: Context<OfficeEnv>, quoteId: number, status: 200 | 201 = 200) => {
-    const quote = await withOfficeScope(db, c.get('staff').email, (trx) => loadOfficeQuote(trx, quoteId));
+    const quote = await withOfficeScope(db, c.get('staff').email, (trx) => loadOfficeQuote(trx, quoteId, config.company.timeZone));
     if (!quote) throw new NotFoundError('Quote not found.');
     return c.json(quote, status);
   };
