@@ -45,7 +45,10 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prof-')) : undefined;
   const bareProfileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bare-prof-')) : undefined;
   let measured: ProfileWindow | undefined;
-  const portal = await startServer(env, port, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const portal = await startServer(env, port, [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...options.portalNodeArgs,
+  ]);
   const barePort = await freePort();
   let bare: ReturnType<typeof spawn> | undefined;
   try {

@@ -26,6 +26,8 @@ export interface CompareOptions {
   barePool: number;
   profile: boolean;
   acceptEncoding: string;
+  /** Extra arguments for node when it starts the portal (e.g. --trace-gc); the bare handler gets none. */
+  portalNodeArgs: string[];
   json: boolean;
 }
 
@@ -49,6 +51,8 @@ export const USAGE = `npm run bench -- [options]
   --accept-encoding <v> sent by the load, default "gzip, deflate, br" (a browser); "identity" to
                       leave the portal's compression out
   --profile           write a CPU profile of the portal process and print its top frames
+  --portal-node-arg <a> an argument for node when it starts the portal, repeatable (e.g.
+                      --portal-node-arg=--trace-gc); the bare handler is started without it
 Database: a scratch database on the server of DATABASE_URL or TEST_DATABASE_URL (created and dropped);
 with neither, the embedded database in a temporary directory.`;
 
@@ -78,6 +82,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'bare-pool': { type: 'string' },
       profile: { type: 'boolean', default: false },
       'accept-encoding': { type: 'string' },
+      'portal-node-arg': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -100,6 +105,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
         barePool: whole('bare-pool', values['bare-pool'], 10),
         profile: values.profile,
         acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
+        portalNodeArgs: values['portal-node-arg'] ?? [],
         json: values.json,
       }
     : undefined;
