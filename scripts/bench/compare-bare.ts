@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BenchDatabase } from './database';
@@ -45,7 +46,10 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prof-')) : undefined;
   const bareProfileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'bare-prof-')) : undefined;
   let measured: ProfileWindow | undefined;
-  const portal = await startServer(env, port, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  const portal = await startServer(env, port, [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...options.portalNodeArgs,
+  ]);
   const barePort = await freePort();
   let bare: ReturnType<typeof spawn> | undefined;
   try {
@@ -108,13 +112,13 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
 
     console.log(`Warming both up for ${options.warmupSeconds} s ...`);
     for (const t of [targets.portal, targets.bare])
-      await drive(t, options.concurrency, customers.length, options.warmupSeconds / 2, options.acceptEncoding);
+      await drive(t, options.concurrency, customers.length, options.warmupSeconds / 2, options.acceptEncoding, options.client);
     const slices: Slice[] = [];
     const from = monotonicMicros();
     for (let round = 0; round < options.rounds; round++) {
       const order = round % 2 === 0 ? [targets.portal, targets.bare] : [targets.bare, targets.portal];
       for (const t of order)
-        slices.push(await drive(t, options.concurrency, customers.length, options.sliceSeconds, options.acceptEncoding));
+        slices.push(await drive(t, options.concurrency, customers.length, options.sliceSeconds, options.acceptEncoding, options.client));
       process.stdout.write(`  round ${round + 1}/${options.rounds}: ${roundRatio(slices.slice(-2))}\n`);
     }
     measured = { from, to: monotonicMicros() };
@@ -133,8 +137,18 @@ export async function compareBare(options: CompareOptions, database: BenchDataba
   }
 }
 
-/** `concurrency` loops (sending `encoding` as Accept-Encoding; the bare handler never compresses), each sending its next request when the last is answered, for `seconds`. */
-async function drive(target: Target, concurrency: number, customers: number, seconds: number, encoding: string): Promise<Slice> {
+/**
+ * `concurrency` loops (sending `encoding` as Accept-Encoding; the bare handler never compresses), each sending its next request when the last is answered, for `seconds`.
+ * `client` 'fetch' reads answers as a browser's fetch does (gzip decoded, here in the timing process); 'http' reads the bytes as sent (node:http, not decoded).
+ */
+async function drive(
+  target: Target,
+  concurrency: number,
+  customers: number,
+  seconds: number,
+  encoding: string,
+  client: CompareOptions['client'],
+): Promise<Slice> {
   const latencies: number[] = [];
   let errors = 0;
   const cpuBefore = cpuTime(target.pid);
@@ -145,11 +159,14 @@ async function drive(target: Target, concurrency: number, customers: number, sec
       for (let n = 0; performance.now() < until; n++) {
         const t0 = performance.now();
         try {
-          const res = await fetch(target.url, {
-            headers: { 'accept-encoding': encoding, ...target.headers((slot + n * concurrency) % customers) },
-          });
-          await res.arrayBuffer();
-          if (!res.ok) errors++;
+          const headers = { 'accept-encoding': encoding, ...target.headers((slot + n * concurrency) % customers) };
+          if (client === 'http') {
+            if ((await rawGet(target.url, headers)) !== 200) errors++;
+          } else {
+            const res = await fetch(target.url, { headers });
+            await res.arrayBuffer();
+            if (!res.ok) errors++;
+          }
         } catch {
           errors++; // counted and reported with the figures
         }
@@ -160,6 +177,20 @@ async function drive(target: Target, concurrency: number, customers: number, sec
   const cpuAfter = cpuTime(target.pid);
   const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   return { target: target.name, requests: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors, cpuMs };
+}
+
+/** GET with node:http on kept-alive connections, the body read as sent (not decoded); resolves to the status. */
+const rawAgent = new http.Agent({ keepAlive: true });
+function rawGet(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: rawAgent }, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /**
@@ -213,7 +244,7 @@ function printResult(slices: Slice[], options: CompareOptions, quoteCount: numbe
   );
   console.log(`Database: ${describe}`);
   console.log(
-    `Load: GET quotes list (${quoteCount} quotes x ${options.history} status rows), ${options.concurrency} concurrent customers, Accept-Encoding: ${options.acceptEncoding}, ${options.rounds} rounds of ${options.sliceSeconds} s per side, taking turns\n`,
+    `Load: GET quotes list (${quoteCount} quotes x ${options.history} status rows), ${options.concurrency} concurrent customers, Accept-Encoding: ${options.acceptEncoding}, read with ${options.client === 'http' ? 'node:http (not decoded)' : 'fetch (decoded)'}, ${options.rounds} rounds of ${options.sliceSeconds} s per side, taking turns\n`,
   );
   const row = (name: string, f: ReturnType<typeof figures>) =>
     `${name.padEnd(8)} ${f.perSecond.toFixed(1).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${String(f.errors).padStart(6)} ${(f.cpuMsPerRequest?.toFixed(2) ?? '-').padStart(13)}`;

@@ -26,6 +26,10 @@ export interface CompareOptions {
   barePool: number;
   profile: boolean;
   acceptEncoding: string;
+  /** Extra arguments for node when it starts the portal (e.g. --trace-gc); the bare handler gets none. */
+  portalNodeArgs: string[];
+  /** How the load reads answers: fetch (decoded, as a browser) or node:http (the bytes as sent). */
+  client: 'fetch' | 'http';
   json: boolean;
 }
 
@@ -48,7 +52,11 @@ export const USAGE = `npm run bench -- [options]
   --bare-pool <n>     the bare handler's pool size, default 10
   --accept-encoding <v> sent by the load, default "gzip, deflate, br" (a browser); "identity" to
                       leave the portal's compression out
+  --client <c>        fetch (default): answers read with fetch, gzip decoded as a browser would, in
+                      the process that times both sides; http: read with node:http as sent, not decoded
   --profile           write a CPU profile of the portal process and print its top frames
+  --portal-node-arg <a> an argument for node when it starts the portal, repeatable (e.g.
+                      --portal-node-arg=--trace-gc); the bare handler is started without it
 Database: a scratch database on the server of DATABASE_URL or TEST_DATABASE_URL (created and dropped);
 with neither, the embedded database in a temporary directory.`;
 
@@ -57,6 +65,12 @@ const positive = (name: string, raw: string | undefined, fallback: number) => {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, not "${raw}"\n\n${USAGE}`);
   return value;
+};
+
+const readClient = (raw: string | undefined): CompareOptions['client'] => {
+  if (raw === undefined || raw === 'fetch') return 'fetch';
+  if (raw === 'http') return 'http';
+  throw new Error(`--client must be fetch or http, not "${raw}"\n\n${USAGE}`);
 };
 
 export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -78,6 +92,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'bare-pool': { type: 'string' },
       profile: { type: 'boolean', default: false },
       'accept-encoding': { type: 'string' },
+      'portal-node-arg': { type: 'string', multiple: true },
+      client: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -100,6 +116,8 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
         barePool: whole('bare-pool', values['bare-pool'], 10),
         profile: values.profile,
         acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
+        portalNodeArgs: values['portal-node-arg'] ?? [],
+        client: readClient(values.client),
         json: values.json,
       }
     : undefined;
