@@ -52,8 +52,9 @@ export const USAGE = `npm run bench -- [options]
   --bare-pool <n>     the bare handler's pool size, default 10
   --accept-encoding <v> sent by the load, default "gzip, deflate, br" (a browser); "identity" to
                       leave the portal's compression out
-  --client <c>        fetch (default): answers read with fetch, gzip decoded as a browser would, in
-                      the process that times both sides; http: read with node:http as sent, not decoded
+  --client <c>        http (default): answers read with node:http as sent, not decoded, as wrk or
+                      autocannon read them; fetch: read with fetch, gzip decoded as a browser would,
+                      in the process that times both sides (its decoding and GC land in the timings)
   --profile           write a CPU profile of the portal process and print its top frames
   --portal-node-arg <a> an argument for node when it starts the portal, repeatable (e.g.
                       --portal-node-arg=--trace-gc); the bare handler is started without it
@@ -68,8 +69,8 @@ const positive = (name: string, raw: string | undefined, fallback: number) => {
 };
 
 const readClient = (raw: string | undefined): CompareOptions['client'] => {
-  if (raw === undefined || raw === 'fetch') return 'fetch';
-  if (raw === 'http') return 'http';
+  if (raw === undefined || raw === 'http') return 'http';
+  if (raw === 'fetch') return 'fetch';
   throw new Error(`--client must be fetch or http, not "${raw}"\n\n${USAGE}`);
 };
 
