@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './scripts/precompress';
+// With its extension: Vite's coming native config loader resolves no extensionless relative import.
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * `npm run dev`: /office and every page under it get the office's page (web/office/index.html), as the
