@@ -15,7 +15,7 @@ export const officeQuoteStatuses = ['Draft', 'Sent', 'Revision Requested', 'Appr
 
 export const officeQuoteListQuerySchema = z.object({
   status: z.string().trim().min(1).max(40).optional(),
-  /** Matches the description or the customer's e-mail. */
+  /** Matches the description, the e-mail, or the customer's name, phone, address or account # (accent-blind). */
   q: z.string().trim().max(100).optional(),
   after: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -152,7 +152,9 @@ test('status, schedule (errors by field, reschedule) and notes: each refreshes t
   expect((await mailTo(customer.email)).some((m) => m.text.includes('Gate code 4471'))).toBe(false);
   await shoot(page, 'in-progress');
 
+  // Complete is final: it asks first (e2e/office/complete-early.spec.ts tests the dialog).
   await status.getByRole('button', { name: 'Move to Complete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Complete' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Work Order #${id} Complete`);
   await expect(status.getByRole('button')).toHaveCount(0);
   await expect(status).toContainText('This order is closed');

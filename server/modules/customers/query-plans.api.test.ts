@@ -1,10 +1,14 @@
-import { CompiledQuery, sql, type Compilable } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../tests/support/database';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { auditQuery } from '../audit/repository';
 import { openEntriesQuery } from '../inbox/repository';
+import { listOfficeQuotes } from '../quotes/office-list';
+import { listOfficeWorkOrders } from '../work-orders/office-list';
+import type { Database } from '../../platform/db/schema';
 import { detailQueries, searchQuery } from './repository';
 
 /**
@@ -20,7 +24,8 @@ let portal: TestPortal;
 beforeAll(async () => {
   if (!onPostgres) return;
   portal = await createTestPortal();
-  const surnames = `ARRAY['Garcia','Smith','Nguyen','Johnson','Brown','Lopez','Miller','Davis','Wilson','Moore','Taylor','Anderson','Thomas','Jackson','White','Harris','Martin','Thompson','Martinez','Robinson']`;
+  const surnames = `ARRAY['García','Smith','Nguyen','Johnson','Brown','López','Miller','Davis','Wilson','Núñez','Taylor','Anderson','Thomas','Jackson','White','Harris','Martin','Thompson','Martinez','Robinson']`;
+  // Accented surnames (García, López, Núñez) are what the office types without accents; 'n Main Street' is each one's street.
   await sql
     .raw(
       `INSERT INTO customers (name, email, phone, address, account_number)
@@ -68,14 +73,28 @@ beforeAll(async () => {
 afterAll(() => portal?.close());
 
 /** EXPLAIN of a query exactly as the route sends it (same SQL, same parameters), run as the office's role. */
-async function planOf(build: (trx: Parameters<Parameters<typeof withOfficeScope>[2]>[0]) => Compilable): Promise<string> {
+async function planOf(build: (trx: Parameters<Parameters<typeof withOfficeScope>[2]>[0]) => Compilable | CompiledQuery): Promise<string> {
   return withOfficeScope(portal.db, 'clerk@company.example', async (trx) => {
-    const compiled = build(trx).compile();
+    const built = build(trx);
+    const compiled = 'compile' in built ? built.compile() : built;
     const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(
       CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY ON) ${compiled.sql}`, [...compiled.parameters]),
     );
     return result.rows.map((r) => r['QUERY PLAN']).join('\n');
   });
+}
+
+/** The statements a list function sends (its page, then its counts), captured as compiled, SQL and parameters. */
+async function statementsOf(list: (db: Kysely<Database>) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const captured: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: portal.runtime.database.url!, max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void captured.push(event.query) });
+  try {
+    await withOfficeScope(db, 'clerk@company.example', (trx) => list(trx));
+  } finally {
+    await db.destroy();
+  }
+  return captured.filter((query) => /^\s*(select|with)\b/i.test(query.sql) && /\b(quotes|work_orders)\b/.test(query.sql));
 }
 
 const report: string[] = [];
@@ -95,11 +114,30 @@ describe.skipIf(!onPostgres)(`query plans with ${CUSTOMERS.toLocaleString('en')}
     expectIndexed('customers, first page', first, ['customers', 'user']);
     const deep = await planOf((db) => searchQuery(db, { limit: 25, after: ['customer 70000 garcia', 70000] }));
     expectIndexed('customers, a page deep in the list', deep, ['customers', 'user']);
-    for (const q of ['nguyen', '4242', '555) 042', '5550424242', '555 042', '042-4242', 'nwb-0099', 'customer123@exa', 'customer']) {
+    // Names whole and in part, without and with accents, phone digits, e-mail parts, account #, streets.
+    const terms = ['nguyen', 'customer 4242 nguyen', 'nunez', 'Núñez', 'customer 4242', 'lopez', 'LÓPEZ', 'garcia 1'];
+    terms.push('4242', '555) 042', '5550424242', '555 042', '042-4242', 'nwb-0099', 'customer123@exa', '@example', 'customer');
+    terms.push('4242 main', '4242 Main Street', 'main street');
+    for (const q of terms) {
       expectIndexed(`customers, q=${q}`, await planOf((db) => searchQuery(db, { q, limit: 25 })), ['customers', 'user']);
     }
     const later = await planOf((db) => searchQuery(db, { q: 'nguyen', limit: 25, after: ['customer 50002 nguyen', 50002] }));
     expectIndexed('customers, q=nguyen, a later page', later, ['customers', 'user']);
+  });
+
+  it('quotes and work orders lists searched by description, address, e-mail or the customer (accents, names, streets)', async () => {
+    for (const q of ['customer 4242 nguyen', 'jose', 'Núñez 77', 'quote 4242', 'customer4242@', '4242 main street', 'order 31337']) {
+      const quoteStatements = await statementsOf((db) => listOfficeQuotes(db, { q, limit: 25 }, ZONE));
+      expect(quoteStatements).toHaveLength(2);
+      for (const [i, statement] of quoteStatements.entries()) {
+        expectIndexed(`quotes ${i ? 'counts' : 'page'}, q=${q}`, await planOf(() => statement), ['quotes', 'customers']);
+      }
+      const orderStatements = await statementsOf((db) => listOfficeWorkOrders(db, { q, limit: 25 }, ZONE));
+      expect(orderStatements).toHaveLength(2);
+      for (const [i, statement] of orderStatements.entries()) {
+        expectIndexed(`work orders ${i ? 'counts' : 'page'}, q=${q}`, await planOf(() => statement), ['work_orders', 'customers']);
+      }
+    }
   });
 
   it('the customer page: profile, quotes, work orders, revision requests', async () => {

@@ -6,21 +6,29 @@ import { NotFoundError, WrongStateError } from '../../../domain/errors';
 import { isoTime } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/customer-scope';
 import { encodeCursor } from '../../platform/db/keyset';
+import { containsPattern } from '../../platform/db/like';
 import { officeRoles } from '../../auth/office/roles';
 import { toOfficeCustomer, type OfficeCustomerRow } from './mappers';
 import { companyToday } from '../quotes/company-day';
 import { listedStatus, listedTotal } from '../quotes/listed';
 
 /**
- * The office's customers (run inside withOfficeScope). Each expression below is written exactly as
- * migrations 016 and 051 index it, so the planner uses those indexes (plans in the README).
+ * The office's customers (run inside withOfficeScope), found and sorted through the stored, folded
+ * columns of migration 080 and their indexes (plans in the README):
+ * - sort_name: the name (the e-mail when there is none), accent- and case-folded, so 'Álvarez' sits
+ *   next to 'Alvarez', not after 'Zimmer' as byte order would put it;
+ * - search_text: name, e-mail, phone as typed, account #, address, and the phone's digits alone.
  */
-const SORT_KEY = sql<string>`lower(coalesce(c.name, c.email))`;
-/** Name, e-mail, phone as typed, account #, and the phone's digits alone (migration 051). */
-const SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.account_number, '') || ' ' || regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g'))`;
+const SORT_KEY = sql<string>`c.sort_name`;
 
-/** q as a LIKE pattern matching any part of the text: its own %, _ and \ are matched as themselves. */
-const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** What the office's search boxes find a customer by (see above); the quotes and work-orders lists find records by their customer through it. */
+const customerSearchText = (alias: string) => sql.ref<string>(`${alias}.search_text`);
+
+/**
+ * A LIKE pattern matching text that holds q anywhere, folded in the database as the indexed text is
+ * (so 'Núñez', 'nunez' and 'NUNEZ' are one pattern); q's own %, _ and \ are matched as themselves.
+ */
+export const foldedContaining = (q: string) => sql<string>`search_fold(${containsPattern(q)})`;
 
 /**
  * A term that looks like (part of) a phone number, e.g. `5550102222`, `555 010` or `(555) 010-2222`:
@@ -33,12 +41,20 @@ export function phoneDigits(q: string): string | undefined {
   return digits.length >= 3 && digits !== q.trim() ? digits : undefined;
 }
 
-/** The search term (and its phone digits) anywhere in the searched text: one or two LIKEs on one trigram index. */
-function matching(q: string) {
+/** Customers (aliased `alias`) whose searched text holds the term (or its phone digits): one or two LIKEs on one trigram index. */
+export function customerMatches(alias: string, q: string) {
+  const text = customerSearchText(alias);
   const digits = phoneDigits(q);
-  const term = sql<boolean>`${SEARCH_TEXT} LIKE ${containing(q)}`;
-  return digits ? sql<boolean>`(${term} OR ${SEARCH_TEXT} LIKE ${containing(digits)})` : term;
+  const term = sql<boolean>`${text} LIKE ${foldedContaining(q)}`;
+  return digits ? sql<boolean>`(${term} OR ${text} LIKE ${foldedContaining(digits)})` : term;
 }
+
+/** The e-mails (lowercased) of the customers matching q: a quote or order is found by its customer through them. */
+export const matchingCustomerEmails = (db: Db, q: string) =>
+  db
+    .selectFrom('customers as c')
+    .select(sql<string>`lower(c.email)`.as('email'))
+    .where(customerMatches('c', q));
 
 const CUSTOMER_COLUMNS = ['c.id', 'c.name', 'c.email', 'c.phone', 'c.address', 'c.account_number', 'c.created_at'] as const;
 
@@ -72,7 +88,7 @@ export function searchQuery(db: Db, { q, after, limit }: CustomerSearch) {
     ? db
         .with(
           (cte) => cte('matches').materialized(),
-          () => pageRows.where(matching(q)).where(afterCursor),
+          () => pageRows.where(customerMatches('c', q)).where(afterCursor),
         )
         .selectFrom('matches as c')
         .selectAll('c')

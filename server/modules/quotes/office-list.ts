@@ -3,7 +3,7 @@ import type { OfficeQuotePage } from '../../../contracts/office/quotes';
 import type { Db } from '../../platform/db/customer-scope';
 import { isoTime } from '../../platform/db/columns';
 import { exactTime, pageOf } from '../../platform/db/keyset';
-import { containsPattern } from '../../platform/db/like';
+import { foldedContaining, matchingCustomerEmails } from '../customers/repository';
 import { afterKey } from '../office/paging';
 import { companyTodayLiteral, listedStatus, listedTotal } from './listed';
 
@@ -12,6 +12,25 @@ export interface OfficeQuoteFilter {
   q?: string | undefined;
   after?: string | undefined;
   limit: number;
+}
+
+/**
+ * The quotes whose description or e-mail holds q, or whose customer's name, e-mail, phone, address
+ * or account # does, accent- and case-blind: each half from its trigram index (migration 080), so
+ * the search never reads every quote. Used as `= ANY(ARRAY(...))`: the planner cannot guess how
+ * many rows a LIKE pattern matches ('jose' looked common to it) and would then read every quote to
+ * hash-join them; an array of ids (and of customers' e-mails) is always looked up through the indexes.
+ */
+export function quoteIdsMatching(db: Db, q: string) {
+  const own = db
+    .selectFrom('quotes as m')
+    .select('m.id')
+    .where(sql<boolean>`m.search_text LIKE ${foldedContaining(q)}`);
+  const byCustomer = db
+    .selectFrom('quotes as m')
+    .select('m.id')
+    .where(sql<boolean>`lower(m.email) = ANY(ARRAY(${matchingCustomerEmails(db, q)}))`);
+  return own.union(byCustomer);
 }
 
 /**
@@ -29,8 +48,7 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter, timeZo
   const searched = () => {
     const query = db.selectFrom('quotes as q');
     if (!filter.q) return query;
-    const pattern = containsPattern(filter.q);
-    return query.where((eb) => eb.or([eb('q.description', 'ilike', pattern), eb('q.email', 'ilike', pattern)]));
+    return query.where(sql<boolean>`q.id = ANY(ARRAY(${quoteIdsMatching(db, filter.q)}))`);
   };
 
   let pageQuery = searched()

@@ -50,7 +50,8 @@ describe('GET /api/work-orders/:id', () => {
       id: orderId,
       status: 'Complete',
       quoteId: null,
-      schedule: { date: '2027-01-18', from: '13:00', until: '15:00', timeZone: 'America/Chicago' },
+      // Completed before its visit: the visit is not announced any more (the timeline keeps it).
+      schedule: null,
     });
     expect(
       timeline.map((e) => [
@@ -111,6 +112,10 @@ describe('GET /api/work-orders/:id', () => {
     expect(timeline.at(-1)).toMatchObject({ kind: 'status', toStatus: 'Cancelled', body: 'Duplicate of your roof order' });
     const list = workOrderListSchema.parse(await (await portal.request('/api/work-orders', { cookie: ana })).json());
     expect(list.workOrders.find((o) => o.id === id)).toMatchObject({ schedule: null, quoteId: null, status: 'Cancelled' });
-    expect(list.workOrders.find((o) => o.id === orderId)?.schedule).toMatchObject({ date: '2027-01-18', from: '13:00' });
+    expect(list.workOrders.find((o) => o.id === orderId)?.schedule).toBeNull();
+    // An order with a visit ahead carries it.
+    await sql`UPDATE work_orders SET status = 'In Progress' WHERE id = ${orderId}`.execute(portal.db);
+    const again = workOrderListSchema.parse(await (await portal.request('/api/work-orders', { cookie: ana })).json());
+    expect(again.workOrders.find((o) => o.id === orderId)?.schedule).toMatchObject({ date: '2027-01-18', from: '13:00' });
   });
 });

@@ -26,9 +26,16 @@ type Row = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 
   request_date: string;
 } & Scheduled;
 
-/** A cancelled order has no visit ahead: no schedule line (its timeline keeps the history). */
-const currentSchedule = (row: Scheduled & { status: string }, timeZone: string) =>
-  row.status === 'Cancelled' ? null : scheduleView(row, timeZone);
+/**
+ * The visit the customer is told about: none for a cancelled order, nor for one completed before its
+ * visit (no one is coming any more; its calendar event was cancelled). A completed order keeps the
+ * visit that took place. The timeline keeps the history either way.
+ */
+const currentSchedule = (row: Scheduled & { status: string }, timeZone: string, now = new Date()) => {
+  if (row.status === 'Cancelled') return null;
+  if (row.status === 'Complete' && row.arrival_start && new Date(row.arrival_start) > now) return null;
+  return scheduleView(row, timeZone);
+};
 
 const quoteIdOf = (row: Scheduled) => (row.quote_id == null ? null : Number(row.quote_id));
 

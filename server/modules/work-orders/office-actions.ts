@@ -76,6 +76,7 @@ export async function changeStatus(
   change: ChangeWorkOrderStatus,
 ): Promise<OfficeWorkOrder> {
   const timeZone = deps.config.company.timeZone;
+  const now = () => deps.now?.() ?? new Date();
   return inOfficeScope(deps, actor, async (trx) => {
     const before = await lockOrder(trx, id);
     assertStaffTransition(before.status, change.status, change.from);
@@ -94,11 +95,13 @@ export async function changeStatus(
       after: { status: change.status, ...(reason ? { cancelReason: reason } : {}) },
       ip: actor.ip,
     });
+    // A visit still ahead will not happen once the order is cancelled or completed early: its calendar event is cancelled.
     const window = visitOf(before);
+    const visitCalledOff = window && (change.status === 'Cancelled' || (change.status === 'Complete' && window.start > now()));
     const mailed = await queueStatusMail(trx, deps, before, {
       status: change.status,
       reason,
-      visit: window && { window, sequence: await calendarSequence(trx, id) },
+      cancelledVisit: visitCalledOff ? { window, sequence: await calendarSequence(trx, id) } : undefined,
     });
     return { mailed, order: await loadOfficeWorkOrder(trx, id, timeZone) };
   });

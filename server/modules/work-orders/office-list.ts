@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/customer-scope';
 import { isoTime } from '../../platform/db/columns';
 import { officeScheduleView } from './schedule-view';
 import { exactTime, pageOf } from '../../platform/db/keyset';
-import { containsPattern } from '../../platform/db/like';
+import { foldedContaining, matchingCustomerEmails } from '../customers/repository';
 import { afterKey } from '../office/paging';
 
 export interface OfficeWorkOrderFilter {
@@ -19,18 +19,28 @@ export interface OfficeWorkOrderFilter {
 }
 
 /**
- * The customers' search text exactly as migration 016 indexes it (customers_search_trgm_idx), so the
- * customers whose name, e-mail, phone or account number contain the term come from the trigram index.
+ * The orders whose description, address or e-mail holds q, or whose customer's name, e-mail, phone,
+ * address or account # does, accent- and case-blind: each half from its trigram index (migration
+ * 080), so the search never reads every order. Used as `= ANY(ARRAY(...))` for the reason given in
+ * quotes/office-list.ts (quoteIdsMatching).
  */
-const CUSTOMER_SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.email || ' ' || coalesce(c.phone, '') || ' ' || coalesce(c.account_number, ''))`;
+export function workOrderIdsMatching(db: Db, q: string) {
+  const own = db
+    .selectFrom('work_orders as m')
+    .select('m.id')
+    .where(sql<boolean>`m.search_text LIKE ${foldedContaining(q)}`);
+  const byCustomer = db
+    .selectFrom('work_orders as m')
+    .select('m.id')
+    .where(sql<boolean>`lower(m.email) = ANY(ARRAY(${matchingCustomerEmails(db, q)}))`);
+  return own.union(byCustomer);
+}
 
 /**
  * Every customer's work orders, newest submitted first, one keyset page (work_orders_submitted_idx,
  * or work_orders_status_submitted_idx with a status), each with its customer (one join) and its
  * visit, and the count per status under the same search and dates.
- * - q: the order's description, address or e-mail, or its customer's name (or phone, account
- *   number): the matching customers are found once through the trigram index (a hashed subplan),
- *   not searched per order.
+ * - q: see workOrderIdsMatching.
  * - from/to: days in timeZone (COMPANY_TIMEZONE) of submitted_at, turned into a range of instants
  *   (the index on submitted_at serves it); scheduled: the visit's day.
  */
@@ -38,18 +48,7 @@ export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter
   const after = afterKey(filter.after, ['string', 'number'] as const);
   const filtered = () => {
     let query = db.selectFrom('work_orders as w');
-    if (filter.q) {
-      const pattern = containsPattern(filter.q);
-      const customerPattern = containsPattern(filter.q.toLowerCase());
-      query = query.where((eb) =>
-        eb.or([
-          eb('w.description', 'ilike', pattern),
-          eb('w.address', 'ilike', pattern),
-          eb('w.email', 'ilike', pattern),
-          sql<boolean>`lower(w.email) IN (SELECT lower(c.email) FROM customers c WHERE ${CUSTOMER_SEARCH_TEXT} LIKE ${customerPattern})`,
-        ]),
-      );
-    }
+    if (filter.q) query = query.where(sql<boolean>`w.id = ANY(ARRAY(${workOrderIdsMatching(db, filter.q)}))`);
     if (filter.from) query = query.where(sql<boolean>`w.submitted_at >= (${filter.from}::date::timestamp AT TIME ZONE ${timeZone})`);
     if (filter.to) query = query.where(sql<boolean>`w.submitted_at < ((${filter.to}::date + 1)::timestamp AT TIME ZONE ${timeZone})`);
     if (filter.scheduled) query = query.where(sql<boolean>`w.scheduled_date = ${filter.scheduled}::date`);

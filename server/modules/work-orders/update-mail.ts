@@ -74,8 +74,10 @@ function calendarFile(deps: UpdateMailDeps, locale: Locale, c: OrderMailContext,
     url: c.orderUrl,
     cancelled,
     companyName: c.companyName,
+    organizerEmail: deps.config.company.email,
   });
-  return { filename: `work-order-${c.orderId}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content };
+  const method = cancelled ? 'CANCEL' : 'PUBLISH';
+  return { filename: `work-order-${c.orderId}.ics`, contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
 
 /** The calendar event's SEQUENCE: every schedule or status change counts, so each e-mailed version outranks the last. */
@@ -98,22 +100,25 @@ async function queue(db: Db, recipient: Recipient, c: OrderMailContext, mail: Om
   });
 }
 
-/** Status changed; a cancelled order that had a visit carries a calendar file that cancels it. Answers whether one was queued. */
+/**
+ * Status changed. When the visit will not happen (the order cancelled, or completed before the visit),
+ * the e-mail carries the calendar file that cancels it (same UID, next SEQUENCE). Answers whether one was queued.
+ */
 export async function queueStatusMail(
   db: Db,
   deps: UpdateMailDeps,
   order: MailOrder,
-  change: { status: string; reason: string | null; visit?: { window: VisitWindow; sequence: number } | undefined },
+  change: { status: string; reason: string | null; cancelledVisit?: { window: VisitWindow; sequence: number } | undefined },
 ): Promise<boolean> {
   const recipient = await recipientFor(db, order.email);
   if (!recipient) return false;
   const c = await contextFor(deps, recipient, order);
   const rendered = workOrderTemplates.statusChanged(recipient.locale, c, change.status, change.reason);
-  const cancelsVisit = change.status === 'Cancelled' && change.visit;
+  const visit = change.cancelledVisit;
   await queue(db, recipient, c, {
     kind: 'work-order-status',
     ...rendered,
-    attachments: cancelsVisit ? [calendarFile(deps, recipient.locale, c, change.visit!.window, change.visit!.sequence, true)] : undefined,
+    attachments: visit ? [calendarFile(deps, recipient.locale, c, visit.window, visit.sequence, true)] : undefined,
   });
   return true;
 }

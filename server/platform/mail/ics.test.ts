@@ -34,8 +34,11 @@ describe('visit calendar file (RFC 5545)', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/\n|\r/);
   });
 
-  it('marks a cancelled visit', () => {
-    expect(visitCalendar({ ...visit, cancelled: true })).toContain('\r\nSTATUS:CANCELLED\r\n');
+  it('marks a cancelled visit: METHOD:CANCEL from its organizer, STATUS:CANCELLED', () => {
+    const ics = visitCalendar({ ...visit, cancelled: true, organizerEmail: 'office@company.example' });
+    expect(ics).toContain('\r\nMETHOD:CANCEL\r\n');
+    expect(ics).toContain('\r\nSTATUS:CANCELLED\r\n');
+    expect(ics).toMatch(/\r\nORGANIZER;CN="[^"]+":mailto:office@company\.example\r\n/);
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {

@@ -2,7 +2,8 @@
  * A calendar file (RFC 5545) for a scheduled visit, which a phone's calendar app opens from the
  * e-mail. One VEVENT whose UID is stable per work order, so a reschedule (SEQUENCE + 1) updates
  * the event already in the customer's calendar instead of adding a second one; METHOD:PUBLISH
- * (an announcement, not a meeting invitation to answer). Times are in UTC, so no VTIMEZONE is needed.
+ * (an announcement, not a meeting invitation to answer), or METHOD:CANCEL for a visit that will not
+ * happen (RFC 5546: it names the organizer, whose event it removes). Times are in UTC, so no VTIMEZONE is needed.
  */
 export interface CalendarVisit {
   /** Stable per order, e.g. work-order-42@portal.example */
@@ -14,9 +15,11 @@ export interface CalendarVisit {
   location: string;
   description: string;
   url: string;
-  /** A cancelled order's visit: STATUS:CANCELLED removes or strikes it in calendar apps. */
+  /** A visit that will not happen (order cancelled, or completed before it): METHOD:CANCEL and STATUS:CANCELLED remove it in calendar apps. */
   cancelled?: boolean;
   companyName: string;
+  /** The company's address, the event's ORGANIZER in a cancellation. */
+  organizerEmail?: string;
   /** DTSTAMP: when this version of the event was made. */
   now?: Date;
 }
@@ -62,13 +65,16 @@ export function visitCalendar(visit: CalendarVisit): string {
     'VERSION:2.0',
     `PRODID:-//${icsText(visit.companyName)}//Customer portal//EN`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${visit.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     'BEGIN:VEVENT',
     `UID:${visit.uid}`,
     `SEQUENCE:${visit.sequence}`,
     `DTSTAMP:${icsTime(visit.now ?? new Date())}`,
     `DTSTART:${icsTime(visit.start)}`,
     `DTEND:${icsTime(visit.end)}`,
+    ...(visit.cancelled && visit.organizerEmail
+      ? [`ORGANIZER;CN="${visit.companyName.replace(/"/g, "'")}":mailto:${visit.organizerEmail}`]
+      : []),
     `SUMMARY:${icsText(visit.summary)}`,
     `LOCATION:${icsText(visit.location)}`,
     `DESCRIPTION:${icsText(visit.description)}`,

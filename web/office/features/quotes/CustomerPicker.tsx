@@ -14,7 +14,7 @@ export const customerLabel = (customer: Pick<RecordCustomer, 'name' | 'email'>) 
   customer.name ? `${customer.name} · ${customer.email}` : customer.email;
 
 /**
- * The quote's customer: a search over the office's customers (name, e-mail, phone, account #, after
+ * The quote's customer: a search over the office's customers (name, e-mail, phone, account #, address, after
  * 300 ms of typing), each result a button that picks it; 'Change customer' searches again.
  */
 export function CustomerPicker({

@@ -7,16 +7,19 @@ import { Modal } from '../../../shared/components/Modal';
 import { StatusBadge } from '../../components/StatusBadge';
 import { actionError } from './action-error';
 import { useChangeStatus } from './api/work-order';
+import { CompleteDialog } from './CompleteDialog';
 
 /**
  * The moves staff may make now (the server's nextStatuses: Pending -> In Progress -> Complete, or
  * Cancelled with a reason). The status the page showed goes with the change, so a change made
- * meanwhile (another person, the customer's cancel) is refused instead of overwritten.
+ * meanwhile (another person, the customer's cancel) is refused instead of overwritten. Complete and
+ * Cancelled are final, so each asks first in a dialog.
  */
 export function StatusActions({ order }: { order: OfficeWorkOrder }) {
   const { t } = useTranslation('workOrder');
   const change = useChangeStatus(order.id);
   const [cancelling, setCancelling] = useState(false);
+  const [completing, setCompleting] = useState(false);
   const moves = order.nextStatuses.filter((status) => status !== 'Cancelled');
   const canCancel = order.nextStatuses.includes('Cancelled');
   const nowRef = useRef<HTMLParagraphElement>(null);
@@ -37,7 +40,9 @@ export function StatusActions({ order }: { order: OfficeWorkOrder }) {
   );
 
   // A refusal stays on screen after the page has refetched the order (e.g. the customer cancelled it meanwhile).
-  const failure = <FormMessage kind="error">{change.isError && !cancelling ? actionError(t, change.error) : null}</FormMessage>;
+  const failure = (
+    <FormMessage kind="error">{change.isError && !cancelling && !completing ? actionError(t, change.error) : null}</FormMessage>
+  );
   if (order.nextStatuses.length === 0) {
     return (
       <>
@@ -48,7 +53,11 @@ export function StatusActions({ order }: { order: OfficeWorkOrder }) {
     );
   }
 
-  const move = (status: WorkOrderStatus) => change.mutate({ status, from: order.status }, { onSuccess: () => setFocusNow(true) });
+  const move = (status: WorkOrderStatus) => {
+    if (status !== 'Complete') return change.mutate({ status, from: order.status }, { onSuccess: () => setFocusNow(true) });
+    change.reset();
+    setCompleting(true);
+  };
 
   return (
     <>
@@ -74,6 +83,17 @@ export function StatusActions({ order }: { order: OfficeWorkOrder }) {
         )}
       </div>
       {failure}
+      {completing && (
+        <CompleteDialog
+          order={order}
+          change={change}
+          onClose={() => setCompleting(false)}
+          onCompleted={() => {
+            setCompleting(false);
+            setFocusNow(true);
+          }}
+        />
+      )}
       {cancelling && (
         <CancelDialog
           order={order}

@@ -3,7 +3,7 @@ import { searchCustomers } from '../../../../../contracts/office/customers';
 import { callEndpoint } from '../../../../shared/api/client';
 import { officeQueryKeys } from '../../../../shared/api/query-keys';
 
-/** The first page of customers matching q (name, e-mail, phone, account #), for the quote's customer picker. */
+/** The first page of customers matching q (name, e-mail, phone, account #, address; accent-blind), for the quote's customer picker. */
 export function useCustomerChoices(q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...officeQueryKeys.customers.search(q), 'picker'],
