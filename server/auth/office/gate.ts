@@ -9,6 +9,7 @@ import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole } from './roles';
 import { officeExpiry } from './session-policy';
 import { inAnySetup, isSettingUp } from './setup-scope';
+import { totpReplayGuard } from './totp-replay';
 
 export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
 export const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
@@ -18,6 +19,8 @@ const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
 export const WRONG_CODE_MESSAGE = 'That code is not valid.';
+
+const wrongCode = () => new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: WRONG_CODE_MESSAGE });
 
 const secondFactorRequired = () =>
   new APIError('FORBIDDEN', {
@@ -35,7 +38,8 @@ const secondFactorRequired = () =>
  * - "trust this device" is switched off, so no sign-in ever skips the code;
  * - office sessions start with the idle deadline of session-policy.ts, and Better Auth's sliding
  *   refresh may not stretch them to the customers' 30 days;
- * - a wrong authenticator code and a wrong or used backup code get one and the same refusal;
+ * - a wrong authenticator code and a wrong or used backup code get one and the same refusal; so does
+ *   an authenticator code used before, or one of the next period (totp-replay.ts);
  * - each office sign-in is written to audit_log;
  * - with NODE_ENV=production, the demo owner (public password and secret) gets no session at all.
  */
@@ -102,6 +106,7 @@ export function officeGate({
           matcher: (ctx) => SECOND_FACTOR_PATHS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body as object), trustDevice: false } } })),
         },
+        totpReplayGuard(db, wrongCode),
       ],
       after: [
         {
@@ -110,7 +115,7 @@ export function officeGate({
             const returned = ctx.context.returned;
             if (returned instanceof APIError) {
               const code = (returned.body as { code?: string } | undefined)?.code;
-              if (code && WRONG_CODE.has(code)) throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: WRONG_CODE_MESSAGE });
+              if (code && WRONG_CODE.has(code)) throw wrongCode();
               return;
             }
             const created = ctx.context.newSession;
