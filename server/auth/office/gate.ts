@@ -10,12 +10,15 @@ import { isOfficeRole } from './roles';
 import { officeExpiry } from './session-policy';
 import { inAnySetup, isSettingUp } from './setup-scope';
 import { totpReplayGuard } from './totp-replay';
+import { passwordAudit } from './password-audit';
+import { officeCookieLifetime } from './office-cookie';
 
 export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
 export const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
 /** The only two-factor endpoints a browser reaches: the second step of a sign-in. */
 export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([VERIFY_TOTP_PATH, VERIFY_BACKUP_CODE_PATH]);
 const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
+const CHANGE_PASSWORD_PATH = '/change-password';
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
 export const WRONG_CODE_MESSAGE = 'That code is not valid.';
@@ -40,7 +43,8 @@ const secondFactorRequired = () =>
  *   refresh may not stretch them to the customers' 30 days;
  * - a wrong authenticator code and a wrong or used backup code get one and the same refusal; so does
  *   an authenticator code used before, or one of the next period (totp-replay.ts);
- * - each office sign-in is written to audit_log;
+ * - each office sign-in is written to audit_log, and so is each password change and reset
+ *   (password-audit.ts); a password change that ends the other sessions keeps the caller signed in;
  * - with NODE_ENV=production, the demo owner (public password and secret) gets no session at all.
  */
 export function officeGate({
@@ -52,6 +56,7 @@ export function officeGate({
   logger: Logger;
   config: Pick<Config, 'env'>;
 }): BetterAuthPlugin {
+  const passwords = passwordAudit(db, logger);
   const accountOf = (userId: string) =>
     db.selectFrom('user').select(['email', 'role', 'twoFactorEnabled']).where('id', '=', userId).executeTakeFirst();
 
@@ -81,6 +86,14 @@ export function officeGate({
                   throw new APIError('FORBIDDEN', { code: 'DEMO_ACCOUNT_REFUSED', message: DEMO_OWNER_REFUSED_MESSAGE });
                 }
                 const challenged = path === PASSWORD_SIGN_IN_PATH && account.twoFactorEnabled === true;
+                // A password change that ends the other sessions replaces the signed-in person's own
+                // session: the new one keeps the old one's start, so it still ends 12 hours after sign-in.
+                const current = ctx?.context.session?.session;
+                const replacing = path === CHANGE_PASSWORD_PATH && current?.userId === session.userId ? current : undefined;
+                if (replacing) {
+                  const createdAt = new Date(replacing.createdAt);
+                  return { data: { ...session, createdAt, expiresAt: officeExpiry(createdAt, new Date()) } };
+                }
                 if (!SECOND_FACTOR_PATHS.has(path) && !challenged && !isSettingUp(session.userId)) {
                   logger.warn('office session refused: no second factor', { email: account.email, path });
                   throw secondFactorRequired();
@@ -107,6 +120,7 @@ export function officeGate({
           handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body as object), trustDevice: false } } })),
         },
         totpReplayGuard(db, wrongCode),
+        passwords.before,
       ],
       after: [
         {
@@ -130,6 +144,8 @@ export function officeGate({
             });
           }),
         },
+        passwords.after,
+        officeCookieLifetime(new Set([...SECOND_FACTOR_PATHS, CHANGE_PASSWORD_PATH])),
       ],
     },
   };
