@@ -49,9 +49,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await execStatements(
     db,
     `
+    -- PostgreSQL lets a non-superuser hand a table over only to a role it may act as and that may
+    -- create in the schema: both rights are given for the hand-over and taken back right after.
     GRANT portal_audit_owner TO CURRENT_USER;
+    GRANT CREATE ON SCHEMA public TO portal_audit_owner;
     ALTER TABLE audit_log OWNER TO portal_audit_owner;
     ALTER FUNCTION audit_log_is_append_only() OWNER TO portal_audit_owner;
+    REVOKE CREATE ON SCHEMA public FROM portal_audit_owner;
     REVOKE ALL ON audit_log FROM CURRENT_USER;
     GRANT SELECT, INSERT ON audit_log TO CURRENT_USER;
     REVOKE portal_audit_owner FROM CURRENT_USER;
