@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/errors';
 /** What can go wrong with an office account, and the HTTP status each answers with (one table). */
 const STATUS = {
   setup_link_invalid: 400,
+  invitation_withdrawn: 400,
   wrong_password: 400,
   password_too_common: 400,
   invalid_code: 400,

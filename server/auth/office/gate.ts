@@ -9,15 +9,21 @@ import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole } from './roles';
 import { officeExpiry } from './session-policy';
 import { inAnySetup, isSettingUp } from './setup-scope';
+import { totpReplayGuard } from './totp-replay';
+import { passwordAudit } from './password-audit';
+import { officeCookieLifetime } from './office-cookie';
 
 export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
 export const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
 /** The only two-factor endpoints a browser reaches: the second step of a sign-in. */
 export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([VERIFY_TOTP_PATH, VERIFY_BACKUP_CODE_PATH]);
 const PASSWORD_SIGN_IN_PATH = '/sign-in/email';
+const CHANGE_PASSWORD_PATH = '/change-password';
 const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
 export const WRONG_CODE_MESSAGE = 'That code is not valid.';
+
+const wrongCode = () => new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: WRONG_CODE_MESSAGE });
 
 const secondFactorRequired = () =>
   new APIError('FORBIDDEN', {
@@ -35,8 +41,10 @@ const secondFactorRequired = () =>
  * - "trust this device" is switched off, so no sign-in ever skips the code;
  * - office sessions start with the idle deadline of session-policy.ts, and Better Auth's sliding
  *   refresh may not stretch them to the customers' 30 days;
- * - a wrong authenticator code and a wrong or used backup code get one and the same refusal;
- * - each office sign-in is written to audit_log;
+ * - a wrong authenticator code and a wrong or used backup code get one and the same refusal; so does
+ *   an authenticator code used before, or one of the next period (totp-replay.ts);
+ * - each office sign-in is written to audit_log, and so is each password change and reset
+ *   (password-audit.ts); a password change that ends the other sessions keeps the caller signed in;
  * - with NODE_ENV=production, the demo owner (public password and secret) gets no session at all.
  */
 export function officeGate({
@@ -48,6 +56,7 @@ export function officeGate({
   logger: Logger;
   config: Pick<Config, 'env'>;
 }): BetterAuthPlugin {
+  const passwords = passwordAudit(db, logger);
   const accountOf = (userId: string) =>
     db.selectFrom('user').select(['email', 'role', 'twoFactorEnabled']).where('id', '=', userId).executeTakeFirst();
 
@@ -77,6 +86,14 @@ export function officeGate({
                   throw new APIError('FORBIDDEN', { code: 'DEMO_ACCOUNT_REFUSED', message: DEMO_OWNER_REFUSED_MESSAGE });
                 }
                 const challenged = path === PASSWORD_SIGN_IN_PATH && account.twoFactorEnabled === true;
+                // A password change that ends the other sessions replaces the signed-in person's own
+                // session: the new one keeps the old one's start, so it still ends 12 hours after sign-in.
+                const current = ctx?.context.session?.session;
+                const replacing = path === CHANGE_PASSWORD_PATH && current?.userId === session.userId ? current : undefined;
+                if (replacing) {
+                  const createdAt = new Date(replacing.createdAt);
+                  return { data: { ...session, createdAt, expiresAt: officeExpiry(createdAt, new Date()) } };
+                }
                 if (!SECOND_FACTOR_PATHS.has(path) && !challenged && !isSettingUp(session.userId)) {
                   logger.warn('office session refused: no second factor', { email: account.email, path });
                   throw secondFactorRequired();
@@ -102,6 +119,8 @@ export function officeGate({
           matcher: (ctx) => SECOND_FACTOR_PATHS.has(ctx.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => ({ context: { body: { ...(ctx.body as object), trustDevice: false } } })),
         },
+        totpReplayGuard(db, wrongCode),
+        passwords.before,
       ],
       after: [
         {
@@ -110,7 +129,7 @@ export function officeGate({
             const returned = ctx.context.returned;
             if (returned instanceof APIError) {
               const code = (returned.body as { code?: string } | undefined)?.code;
-              if (code && WRONG_CODE.has(code)) throw new APIError('UNAUTHORIZED', { code: 'INVALID_CODE', message: WRONG_CODE_MESSAGE });
+              if (code && WRONG_CODE.has(code)) throw wrongCode();
               return;
             }
             const created = ctx.context.newSession;
@@ -125,6 +144,8 @@ export function officeGate({
             });
           }),
         },
+        passwords.after,
+        officeCookieLifetime(new Set([...SECOND_FACTOR_PATHS, CHANGE_PASSWORD_PATH])),
       ],
     },
   };

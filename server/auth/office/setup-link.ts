@@ -44,6 +44,8 @@ export async function reissueSetupLink(
     await context.internalAdapter.deleteUserSessions(target.id);
     await context.internalAdapter.updateUser(target.id, { twoFactorEnabled: false });
     await (await getCurrentAdapter(context.adapter)).deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: target.id }] });
+    // The periods the old secret used say nothing about the next one's codes (totp-replay.ts).
+    await trx.deleteFrom('office_totp_periods').where('user_id', '=', target.id).execute();
     const { token, expiresAt } = await issueSetupToken(trx, target.id, by.actor);
     const link = setupLink(config.appUrl, token);
     const mail = officeTemplates.newSetupLink(toLocale(target.locale), config.company.name, link, SETUP_LINK_HOURS);

@@ -41,6 +41,7 @@ export async function findSetupAccount(db: Db, token: string): Promise<SetupAcco
     .select(['u.id', 'u.email', 'u.name', 'u.role', 'u.twoFactorEnabled', 'u.banned'])
     .where('t.token_hash', '=', hashOf(token))
     .where('t.used_at', 'is', null)
+    .where('t.withdrawn_at', 'is', null)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row || !isOfficeRole(row.role) || row.banned) return undefined;
@@ -54,8 +55,38 @@ export async function consumeSetupToken(db: Db, token: string): Promise<boolean>
     .set({ used_at: new Date() })
     .where('token_hash', '=', hashOf(token))
     .where('used_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('user_id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+/** True when the link was withdrawn because its sender was suspended or demoted (the set-up page says so). */
+export async function isWithdrawnSetupToken(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('office_setup_tokens')
+    .select('withdrawn_at')
+    .where('token_hash', '=', hashOf(token))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return row?.withdrawn_at != null;
+}
+
+/**
+ * Ends every unused, unexpired link `inviterEmail` sent (invitations and renewed set-up links): a
+ * person who may no longer invite (suspended, or no longer an owner) must not still bring people in.
+ * Run it in the transaction of the suspension or role change. Answers the accounts whose link ended.
+ */
+export async function withdrawSetupTokensSentBy(db: Db, inviterEmail: string): Promise<{ userId: string; expiresAt: Date }[]> {
+  const rows = await db
+    .updateTable('office_setup_tokens')
+    .set({ withdrawn_at: new Date() })
+    .where(sql`lower(created_by)`, '=', inviterEmail.toLowerCase())
+    .where('used_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'expires_at'])
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, expiresAt: new Date(r.expires_at) }));
 }

@@ -10,7 +10,7 @@ import { COMMON_PASSWORD, isCommonPassword } from '../password-policy';
 import { WRONG_CODE_MESSAGE } from './gate';
 import { officeApi } from './plugins';
 import { duringSetupOf } from './setup-scope';
-import { consumeSetupToken, findSetupAccount, type SetupAccount } from './setup-tokens';
+import { consumeSetupToken, findSetupAccount, isWithdrawnSetupToken, type SetupAccount } from './setup-tokens';
 
 export interface SetupDeps {
   auth: Auth;
@@ -27,6 +27,11 @@ const invalidLink = () =>
 /** The account behind a link that can still be used; throws the clear refusal otherwise. */
 export async function setupAccountOf(db: Kysely<Database>, token: string): Promise<SetupAccount> {
   const account = await findSetupAccount(db, token);
+  if (!account && (await isWithdrawnSetupToken(db, token)))
+    throw new OfficeAccountError(
+      'invitation_withdrawn',
+      'This invitation was withdrawn because the person who sent it can no longer invite. Ask an owner for a new one.',
+    );
   if (!account) throw invalidLink();
   if (account.twoFactorEnabled) throw new OfficeAccountError('already_set_up', 'This office account is already set up. Sign in instead.');
   return account;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfficeRole, StaffMember } from '../../../contracts/office/staff';
 import { audit } from '../../modules/audit/audit';
 import { withOfficeScope } from '../../platform/db/office-scope';
@@ -8,6 +8,7 @@ import type { Auth } from '../auth';
 import { auditedAuthAction } from './audited';
 import { officeApi } from './plugins';
 import { isOfficeRole, officeRoles } from './roles';
+import { withdrawSetupTokensSentBy } from './setup-tokens';
 
 /** The signed-in owner acting, with the request headers Better Auth checks the owner's permissions from. */
 export interface OwnerAction {
@@ -47,14 +48,39 @@ async function otherOfficeAccount(db: Kysely<Database>, id: string, by: OwnerAct
 }
 
 /**
+ * Ends the unused set-up links `inviter` sent, one audit row each, in the caller's transaction: an
+ * invitation must not outlive its sender's right to invite (a suspended or demoted owner).
+ */
+async function withdrawInvitationsOf(
+  trx: Transaction<Database>,
+  inviter: { email: string },
+  reason: 'suspended' | 'demoted',
+  by: OwnerAction,
+): Promise<void> {
+  for (const link of await withdrawSetupTokensSentBy(trx, inviter.email)) {
+    await audit(trx, {
+      actor: by.email,
+      action: 'withdraw-invitation',
+      entity: 'user',
+      entityId: link.userId,
+      before: { invitedBy: inviter.email, linkExpiresAt: link.expiresAt.toISOString() },
+      after: { withdrawn: true, reason },
+      ip: by.ip,
+    });
+  }
+}
+
+/**
  * Suspends an office account with Better Auth's ban, which also deletes every session of the
  * account at once; sessions live in the database, so every server instance sees it on the next request.
+ * The invitations the account sent and nobody used yet end with it.
  */
 export async function suspendStaff(auth: Auth, db: Kysely<Database>, id: string, by: OwnerAction): Promise<void> {
   const target = await otherOfficeAccount(db, id, by);
   // Better Auth's change and its audit row in one transaction (audited.ts).
   await auditedAuthAction(auth, db, async (trx) => {
     await officeApi(auth).banUser({ headers: by.headers, body: { userId: id, banReason: `Suspended by ${by.email}` } });
+    await withdrawInvitationsOf(trx, target, 'suspended', by);
     await audit(trx, {
       actor: by.email,
       action: 'suspend',
@@ -73,6 +99,7 @@ export async function changeStaffRole(auth: Auth, db: Kysely<Database>, id: stri
   // Better Auth's change and its audit row in one transaction (audited.ts).
   await auditedAuthAction(auth, db, async (trx) => {
     await officeApi(auth).setRole({ headers: by.headers, body: { userId: id, role } });
+    if (target.role === 'owner' && role !== 'owner') await withdrawInvitationsOf(trx, target, 'demoted', by);
     await audit(trx, {
       actor: by.email,
       action: 'set-role',

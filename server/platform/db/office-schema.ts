@@ -38,6 +38,21 @@ export interface OfficeSetupTokensTable {
   created_at: Timestamp;
   expires_at: Date;
   used_at: Date | null;
+  /** Set when the person who sent it was suspended or demoted (migration 072). */
+  withdrawn_at: Date | null;
+}
+
+/** The last authenticator period each account used (migration 072): a code works once. */
+export interface OfficeTotpPeriodsTable {
+  user_id: string;
+  period: number;
+}
+
+/** Calls of the set-up endpoints per client address in the current window (migration 072). */
+export interface OfficeSetupHitsTable {
+  ip: string;
+  window_start: Date;
+  hits: number;
 }
 
 /** Written by triggers (migration 015); the office reads it and marks entries done. */
@@ -59,4 +74,6 @@ export interface OfficeTables {
   audit_log: AuditLogTable;
   work_order_events: WorkOrderEventsTable;
   office_setup_tokens: OfficeSetupTokensTable;
+  office_totp_periods: OfficeTotpPeriodsTable;
+  office_setup_hits: OfficeSetupHitsTable;
 }

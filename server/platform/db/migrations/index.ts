@@ -28,6 +28,7 @@ import * as customerPhoneDigits from './051_customer_phone_digits';
 import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
 import * as statusLogReader from './065_status_log_reader';
+import * as officeSecurityRoundTwo from './072_office_security_round_two';
 import * as accentBlindSearch from './080_accent_blind_search';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '051_customer_phone_digits': customerPhoneDigits,
   '055_status_log_on_change': statusLogOnChange,
   '065_status_log_reader': statusLogReader,
+  '072_office_security_round_two': officeSecurityRoundTwo,
   '080_accent_blind_search': accentBlindSearch,
 };
