@@ -35,7 +35,7 @@ const CUSTOMER_SEARCH_TEXT = sql<string>`lower(coalesce(c.name, '') || ' ' || c.
  *   (the index on submitted_at serves it); scheduled: the visit's day.
  */
 export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter, timeZone: string): Promise<OfficeWorkOrderPage> {
-  const after = afterKey(filter.after, ['string', 'number'] as const);
+  const after = afterKey(filter.after, ['time', 'number'] as const);
   const filtered = () => {
     let query = db.selectFrom('work_orders as w');
     if (filter.q) {
