@@ -75,19 +75,23 @@ function stalledBody() {
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   let sent = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      begun();
-      if (!sent) {
-        sent = true;
-        controller.enqueue(new Uint8Array([0xff]));
-        return;
-      }
-      // Nothing more until finish(): the pull stays unanswered, as a silent socket does.
-      await finished;
-      controller.close();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        begun();
+        if (!sent) {
+          sent = true;
+          controller.enqueue(new Uint8Array([0xff]));
+          return;
+        }
+        // Nothing more until finish(): the pull stays unanswered, as a silent socket does.
+        await finished;
+        controller.close();
+      },
+      // No read ahead: the first pull is the server's first read, not the stream's own filling.
     },
-  });
+    { highWaterMark: 0 },
+  );
   return { body, reading, finish };
 }
 
