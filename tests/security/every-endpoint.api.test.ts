@@ -18,7 +18,7 @@ const endpoints = endpointsOf(import.meta.glob(['../../contracts/**/*.ts', '!../
 /** The Better Auth endpoints the apps use (not in contracts/: Better Auth defines them), with the shape of their bodies. */
 const email = z.email();
 const password = z.string().min(8);
-const AUTH_ENDPOINTS: { path: string; body: Schema }[] = [
+const AUTH_ENDPOINTS: { path: string; body: Schema; signedIn?: boolean }[] = [
   { path: '/api/auth/sign-in/email', body: z.object({ email, password, rememberMe: z.boolean() }) },
   {
     path: '/api/auth/sign-up/email',
@@ -27,6 +27,12 @@ const AUTH_ENDPOINTS: { path: string; body: Schema }[] = [
   { path: '/api/auth/request-password-reset', body: z.object({ email, redirectTo: z.literal('/reset-password') }) },
   { path: '/api/auth/reset-password', body: z.object({ newPassword: password, token: z.string() }) },
   { path: '/api/auth/two-factor/verify-totp', body: z.object({ code: z.string().regex(/^\d{6}$/), trustDevice: z.boolean() }) },
+  // Signed in: the Settings page's name, phone and address.
+  {
+    path: '/api/auth/update-user',
+    body: z.object({ name: z.string(), phone: z.literal('555-0100'), address: z.string() }),
+    signedIn: true,
+  },
 ];
 
 let portal: TestPortal;
@@ -128,9 +134,10 @@ describe('every endpoint, malformed input', () => {
 
   it('answers no 5xx to the Better Auth endpoints the apps use', async () => {
     const failures: Failure[] = [];
-    for (const { path, body: schema } of AUTH_ENDPOINTS) {
+    for (const { path, body: schema, signedIn } of AUTH_ENDPOINTS) {
+      const cookie = signedIn ? customer : undefined;
       await inBatches(malformedBodies(schema, RUNS_PER_ENDPOINT, SEED), (body) =>
-        probe(failures, 'POST', path, { body: body.text, type: body.type }),
+        probe(failures, 'POST', path, { cookie, body: body.text, type: body.type }),
       );
     }
     // The reset link's token is in the path too (GET /api/auth/reset-password/:token).

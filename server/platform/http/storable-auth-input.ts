@@ -13,7 +13,8 @@ export function storableAuthInput(): MiddlewareHandler {
     let field = findUnstorableText(query) ?? findUnstorableText(decodedPath(c.req.path));
     if (field === undefined && c.req.method === 'POST') field = findUnstorableText(await readBody(c.req.raw));
     if (field === undefined) return next();
-    return c.json({ code: 'INVALID_REQUEST', message: `${field}: ${UNSTORABLE_TEXT_MESSAGE}` }, 400);
+    // The code Better Auth's own field checks answer with (server/auth/account-rules.ts), so the apps read it alike.
+    return c.json({ code: 'INVALID_INPUT', message: `${field}: ${UNSTORABLE_TEXT_MESSAGE}` }, 400);
   };
 }
 
