@@ -23,6 +23,7 @@ import { requestId } from './platform/http/request-id';
 import { mountStaticSite } from './platform/http/static-site';
 import type { AppEnv } from './platform/http/types';
 import { publicRoutes } from './platform/http/public.routes';
+import { storableAuthInput } from './platform/http/storable-auth-input';
 import { backupRoute } from './platform/ops/backup-route';
 import { createMetrics, metricsRoute } from './platform/ops/metrics';
 
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === uploadPhoto.path ? next() : apiBodyLimit(c, next),
   );
+  // After the body limit: NUL and lone surrogates never reach Better Auth's queries.
+  app.use('/api/auth/*', storableAuthInput());
   // Set on the answer's own headers (as the security headers are): copying the answer would turn its body into a stream.
   app.use('/api/*', async (c, next) => {
     await next();

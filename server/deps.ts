@@ -5,6 +5,7 @@ import type { Config } from './platform/config';
 import type { HourlyLimits } from './platform/db/hourly-limit';
 import type { Database } from './platform/db/schema';
 import type { Logger } from './platform/logger';
+import type { UploadBounds } from './modules/photos/upload-gate';
 import type { PoolStats } from './platform/ops/metrics';
 
 /**
@@ -28,6 +29,8 @@ export interface AppDeps {
   backup?: { pglite: PGlite | undefined; token: string | undefined } | undefined;
   /** What a customer may create per hour; load and fault tests raise it. */
   limits?: HourlyLimits | undefined;
+  /** Bounds of photo uploads (server/modules/photos/upload-gate.ts); tests shorten them. */
+  photoUploads?: Partial<UploadBounds> | undefined;
   /** The built web app; omitted in API tests and in development (Vite serves it). */
   webRoot?: string | undefined;
 }

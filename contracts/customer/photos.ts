@@ -22,6 +22,12 @@ export const PHOTO_WRONG_TYPE_MESSAGE = 'Photos must be JPEG, PNG, HEIC or WebP 
 export const PHOTO_UNREADABLE_MESSAGE = 'This photo could not be read. Please choose another one.';
 export const PHOTO_TOO_MANY_MESSAGE = `At most ${PHOTOS_PER_ORDER} photos can be sent with a request.`;
 export const PHOTO_MISSING_MESSAGE = 'A photo could not be found. Please add it again.';
+/** Issue 21: an upload too slow to finish, a second one at once, every slot busy, the hourly allowance used. */
+export const PHOTO_TOO_SLOW_MESSAGE = 'The photo took too long to send. Please check your connection and try again.';
+export const PHOTO_UPLOAD_IN_PROGRESS_MESSAGE =
+  'Another photo is still being sent from your account. Please wait for it to finish, then try again.';
+export const PHOTO_UPLOAD_BUSY_MESSAGE = 'Many photos are being sent right now. Please try again in a minute.';
+export const PHOTO_HOURLY_LIMIT_MESSAGE = 'You have sent many photos in the last hour. Please try again later.';
 
 /** A stored photo as the order's detail names it; its image and thumbnail are fetched by id. */
 export const photoSchema = z.object({
@@ -40,7 +46,9 @@ export const photoIdsSchema = z
 /**
  * The upload: the raw bytes of one image (any Content-Type: the server sniffs the bytes), at most
  * PHOTO_MAX_BYTES (413 beyond, while streaming), JPEG, PNG, HEIC or WebP (415 otherwise), 422 when it
- * cannot be decoded. Called with XMLHttpRequest for its progress events (not through callEndpoint).
+ * cannot be decoded; 408 photo_too_slow when it arrives too slowly, 429 photo_upload_in_progress while the
+ * customer's previous upload still arrives, 429 too_many_requests past the hourly allowance (every upload
+ * begun counts), 503 photo_uploads_busy (Retry-After) when the server's upload slots stay busy. Called with XMLHttpRequest for its progress events (not through callEndpoint).
  */
 export const uploadPhoto = endpoint({ method: 'POST', path: '/api/work-order-photos', response: trusted<Photo>() });
 

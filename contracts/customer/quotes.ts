@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParams, moneySchema } from '../fields';
+import { idParams, INT4_MAX, moneySchema } from '../fields';
 import { quoteDecisionSchema, quoteVersionSchema, whatChangedSchema } from '../quote-document';
 import { customerText } from '../text';
 
@@ -110,7 +110,7 @@ export const DECLINE_REASON_MAX_LENGTH = 2000;
 
 /** POST /api/quotes/:id/approve body: the version seen, the optional lines ticked, the typed signature. */
 export const approveQuoteSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(INT4_MAX),
   /** quote_line_items ids of the version's optional lines the customer chose. */
   optionalItemIds: z
     .array(z.number().int().positive())
@@ -129,7 +129,7 @@ const declineReasonText = customerText({ required: '', tooLong: '' }, DECLINE_RE
 
 /** POST /api/quotes/:id/decline body; the reason is optional. */
 export const declineQuoteSchema = z.object({
-  version: z.number().int().positive(),
+  version: z.number().int().positive().max(INT4_MAX),
   reason: z
     .string()
     .trim()

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDay } from '../fields';
 import { endpoint } from '../endpoint';
 import { cursorSchema } from './paging';
 
 /** The Audit log screen (/office/audit): every office action, newest first, filterable. */
-const day = z.iso.date('Use a date like 2026-11-23.');
+const day = calendarDay('Use a date like 2026-11-23.');
 
 export const auditQuerySchema = z.object({
   /** The acting account's e-mail (exact, case-insensitive). */

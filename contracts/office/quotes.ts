@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { firstAmountTooLarge, MONEY_INPUT_PATTERN, QUANTITY_PATTERN, TAX_RATE_PATTERN, toUnits } from '../../domain/money';
-import { idParams, moneySchema } from '../fields';
+import { calendarDay, idParams, moneySchema } from '../fields';
 import { quoteDecisionSchema, quoteVersionSchema } from '../quote-document';
 import { cursorSchema } from './paging';
 import { recordCustomerSchema } from './record-lists';
@@ -81,7 +81,7 @@ const draftFields = {
     .regex(TAX_RATE_PATTERN, 'Tax rate: a percent with at most 3 decimals.')
     .refine((r) => !TAX_RATE_PATTERN.test(r) || toUnits(r, 3) <= 100_000n, 'Tax rate: at most 100 %.')
     .default('0'),
-  validUntil: z.iso.date('Valid until: a date like 2026-11-23.').nullable().default(null),
+  validUntil: calendarDay('Valid until: a date like 2026-11-23.').nullable().default(null),
   terms: officeText(10_000).default(''),
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from '../fields';
 
 /** The customer a listed record belongs to: its owner e-mail, and the customers row when one has it. */
 export const recordCustomerSchema = z.object({
@@ -9,4 +10,4 @@ export const recordCustomerSchema = z.object({
 export type RecordCustomer = z.infer<typeof recordCustomerSchema>;
 
 /** Inclusive calendar days (YYYY-MM-DD) a list can be narrowed to. */
-export const dayFilter = z.iso.date('Use a date like 2026-11-23.');
+export const dayFilter = calendarDay('Use a date like 2026-11-23.');

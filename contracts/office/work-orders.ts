@@ -1,7 +1,7 @@
 import { photoSchema } from '../customer/photos';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParams } from '../fields';
+import { calendarDay, idParams } from '../fields';
 import { customerText } from '../text';
 import {
   WORK_ORDER_ADDRESS_MAX,
@@ -149,7 +149,7 @@ export const changeOfficeWorkOrderStatus = endpoint({
  * (a time skipped by daylight saving is refused) are checked on the server: domain/work-orders/schedule.ts.
  */
 export const scheduleWorkOrderSchema = z.object({
-  date: z.iso.date('Use a date like 2026-11-23.'),
+  date: calendarDay('Use a date like 2026-11-23.'),
   from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 08:30.'),
   until: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time like 08:30.'),
 });

@@ -41,6 +41,18 @@ export async function pendingPasswordAccount(db: Kysely<Database>, payload: Conf
   return row;
 }
 
+/**
+ * The sign-in's fields as Better Auth read them: it takes a form-encoded body as well as JSON, and
+ * reading a form as JSON threw (a 500 after Better Auth had answered; issue 21).
+ */
+async function signInFields(request: Request): Promise<{ email?: unknown }> {
+  const text = await request.clone().text();
+  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text) as { email?: unknown }; // Better Auth has parsed it already to answer 403
+}
+
 export function registrationProof({ db, secret, appUrl }: ProofDeps) {
   const secure = appUrl.startsWith('https://');
   const cookieOptions = { path: '/api/auth', httpOnly: true, sameSite: 'Lax', secure, maxAge: MAX_AGE } as const;
@@ -69,7 +81,7 @@ export function registrationProof({ db, secret, appUrl }: ProofDeps) {
     if (path.endsWith('/sign-in/email') && response.status === 403) {
       // Better Auth checks the password before it refuses an unconfirmed address.
       const { code } = (await response.clone().json()) as { code?: string };
-      const { email } = (await request.clone().json()) as { email?: string };
+      const { email } = await signInFields(request);
       if (code !== 'EMAIL_NOT_VERIFIED' || typeof email !== 'string') return undefined;
       const user = await db
         .selectFrom('user')

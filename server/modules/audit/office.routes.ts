@@ -11,7 +11,7 @@ import { listAuditEntries } from './repository';
 export function auditOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   return new Hono<OfficeEnv>().on(listAudit.method, listAudit.path, validate('query', listAudit.query), async (c) => {
     const { after, ...filter } = c.req.valid('query');
-    const key = afterKey(after, ['string', 'number'] as const);
+    const key = afterKey(after, ['time', 'number'] as const);
     return c.json(
       await withOfficeScope(db, c.get('staff').email, (trx) =>
         listAuditEntries(trx, { ...filter, after: key, timeZone: config.company.timeZone }),

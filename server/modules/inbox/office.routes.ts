@@ -14,7 +14,7 @@ export function inboxOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>
   return new Hono<OfficeEnv>()
     .on(listInbox.method, listInbox.path, validate('query', listInbox.query), async (c) => {
       const { after, limit } = c.req.valid('query');
-      const key = afterKey(after, ['string', 'number'] as const);
+      const key = afterKey(after, ['time', 'number'] as const);
       return c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listOpen(trx, { after: key, limit })));
     })
     .on(markInboxEntryDone.method, markInboxEntryDone.path, validate('param', markInboxEntryDone.params), async (c) => {

@@ -1,13 +1,13 @@
-import { decodeCursor, INVALID_CURSOR_MESSAGE } from '../../platform/db/keyset';
+import { decodeCursor, INVALID_CURSOR_MESSAGE, type CursorKind } from '../../platform/db/keyset';
 import { AppError } from '../../platform/http/errors';
 
 /** The ?after= of an office list as its sort key; 400 for a made-up or damaged one. */
-export function afterKey<const K extends readonly ('string' | 'number')[]>(
+export function afterKey<const K extends readonly CursorKind[]>(
   cursor: string | undefined,
   kinds: K,
-): { [I in keyof K]: K[I] extends 'string' ? string : number } | undefined {
+): { [I in keyof K]: K[I] extends 'number' ? number : string } | undefined {
   if (cursor === undefined) return undefined;
   const key = decodeCursor(cursor, kinds);
   if (!key) throw new AppError(400, 'invalid_request', INVALID_CURSOR_MESSAGE);
-  return key as { [I in keyof K]: K[I] extends 'string' ? string : number };
+  return key as { [I in keyof K]: K[I] extends 'number' ? number : string };
 }

@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHOTO_MAX_BYTES } from '../../../contracts/customer/photos';
-import { DECODE_CONCURRENCY, loadSharp, processPhoto, withUploadSlot } from './process';
+import { DECODE_CONCURRENCY, loadSharp, processPhoto, UPLOADS_IN_MEMORY } from './process';
+import { Semaphore } from './semaphore';
 import { readBodyWithin } from './read-body';
 import { sniffImageType } from './sniff';
 
@@ -73,9 +74,10 @@ async function measure() {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const started = Date.now();
+    const receiving = new Semaphore(UPLOADS_IN_MEMORY);
     const results = await Promise.all(
       files.map((file) =>
-        withUploadSlot(async () => {
+        receiving.run(async () => {
           const bytes = await readBodyWithin(requestOf(file), PHOTO_MAX_BYTES);
           const type = sniffImageType(bytes);
           if (!type) throw new Error('not an image');

@@ -19,7 +19,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * as two for five 48 MP photos and no larger.
  */
 export const DECODE_CONCURRENCY = 1;
-/** Uploads whose bodies are held at once (each at most 10 MB); more wait before their body is read. */
+/** Uploads whose bodies are held at once (each at most 10 MB); more wait before their body is read (upload-gate.ts). */
 export const UPLOADS_IN_MEMORY = 6;
 const JPEG_QUALITY = 82;
 const THUMBNAIL_QUALITY = 75;
@@ -56,10 +56,6 @@ export function loadSharp(): Promise<SharpFactory> {
 }
 
 const decoding = new Semaphore(DECODE_CONCURRENCY);
-const receiving = new Semaphore(UPLOADS_IN_MEMORY);
-
-/** Runs one upload's reading and processing while at most UPLOADS_IN_MEMORY do: memory stays bounded whatever the traffic. */
-export const withUploadSlot = <T>(work: () => Promise<T>): Promise<T> => receiving.run(work);
 
 /** How many photos wait for a decoder now (for tests and metrics). */
 export const waitingDecodes = () => decoding.pending;

@@ -1,26 +1,33 @@
 import { sql } from 'kysely';
-import { PHOTO_MISSING_MESSAGE, type Photo } from '../../../contracts/customer/photos';
+import { PHOTO_HOURLY_LIMIT_MESSAGE, PHOTO_MISSING_MESSAGE, type Photo } from '../../../contracts/customer/photos';
 import { LimitReachedError } from '../../../domain/errors';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { AppError } from '../../platform/http/errors';
 import type { ProcessedPhoto } from './process';
 import type { PhotoSourceType } from './sniff';
 
-/** Uploads a customer may make in an hour (5 photos a request, requests limited to 30 an hour elsewhere). */
-export const UPLOADS_PER_HOUR = 60;
 /** An upload no order names is deleted after this long. */
 export const UNLINKED_PHOTO_TTL = '1 day';
 
-/** Stores a re-encoded upload for the customer (in the customer's scope), not yet linked to an order. */
-export async function insertUpload(db: Db, email: string, sourceType: PhotoSourceType, photo: ProcessedPhoto): Promise<Photo> {
+/**
+ * Counts an upload as it begins, before its body is read (in the customer's scope): past `perHour`
+ * begun in the last hour it is refused, so an upload that stalls or is cut off counts as much as one
+ * stored. An advisory lock on the owner makes parallel uploads of one customer count one after another.
+ */
+export async function countUploadStart(db: Db, email: string, perHour: number): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`photo-uploads:${email.toLowerCase()}`}, 0))`.execute(db);
   const { n } = await db
-    .selectFrom('work_order_photos')
+    .selectFrom('photo_upload_starts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(ownedBy(email))
-    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .where('started_at', '>', sql<Date>`now() - interval '1 hour'`)
     .executeTakeFirstOrThrow();
-  if (Number(n) >= UPLOADS_PER_HOUR) throw new LimitReachedError('You have sent many photos in the last hour. Please try again later.');
+  if (Number(n) >= perHour) throw new LimitReachedError(PHOTO_HOURLY_LIMIT_MESSAGE);
+  await db.insertInto('photo_upload_starts').values({ email: email.toLowerCase() }).execute();
+}
+
+/** Stores a re-encoded upload for the customer (in the customer's scope), not yet linked to an order. */
+export async function insertUpload(db: Db, email: string, sourceType: PhotoSourceType, photo: ProcessedPhoto): Promise<Photo> {
   const row = await db
     .insertInto('work_order_photos')
     .values({
@@ -104,8 +111,15 @@ export async function readImage(db: Db, id: number, variant: PhotoVariant, email
   return query.executeTakeFirst();
 }
 
-/** Deletes uploads that no order named within UNLINKED_PHOTO_TTL (any customer's: run as the server, not in a scope). */
+/**
+ * Deletes uploads that no order named within UNLINKED_PHOTO_TTL, and upload starts older than the
+ * hour they count in (any customer's: run as the server, not in a scope).
+ */
 export async function deleteExpiredUploads(db: Db): Promise<number> {
+  await db
+    .deleteFrom('photo_upload_starts')
+    .where('started_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
   const result = await db
     .deleteFrom('work_order_photos')
     .where('work_order_id', 'is', null)

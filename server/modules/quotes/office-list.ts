@@ -42,7 +42,7 @@ export function quoteIdsMatching(db: Db, q: string) {
  * the job writes it; an approved quote shows its signed total.
  */
 export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter, timeZone: string): Promise<OfficeQuotePage> {
-  const after = afterKey(filter.after, ['string', 'number'] as const);
+  const after = afterKey(filter.after, ['time', 'number'] as const);
   // The zone as a literal: the same text in SELECT and GROUP BY.
   const status = listedStatus('q', companyTodayLiteral(timeZone));
   const searched = () => {

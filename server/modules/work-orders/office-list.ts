@@ -45,7 +45,7 @@ export function workOrderIdsMatching(db: Db, q: string) {
  *   (the index on submitted_at serves it); scheduled: the visit's day.
  */
 export async function listOfficeWorkOrders(db: Db, filter: OfficeWorkOrderFilter, timeZone: string): Promise<OfficeWorkOrderPage> {
-  const after = afterKey(filter.after, ['string', 'number'] as const);
+  const after = afterKey(filter.after, ['time', 'number'] as const);
   const filtered = () => {
     let query = db.selectFrom('work_orders as w');
     if (filter.q) query = query.where(sql<boolean>`w.id = ANY(ARRAY(${workOrderIdsMatching(db, filter.q)}))`);

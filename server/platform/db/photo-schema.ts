@@ -20,6 +20,14 @@ export interface WorkOrderPhotosTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** One row per upload begun, whatever became of it (migration 074): the hourly allowance counts these. */
+export interface PhotoUploadStartsTable {
+  id: Generated<number>;
+  email: string;
+  started_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface PhotoTables {
   work_order_photos: WorkOrderPhotosTable;
+  photo_upload_starts: PhotoUploadStartsTable;
 }

@@ -29,6 +29,7 @@ import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
 import * as statusLogReader from './065_status_log_reader';
 import * as officeSecurityRoundTwo from './072_office_security_round_two';
+import * as photoUploadStarts from './074_photo_upload_starts';
 import * as accentBlindSearch from './080_accent_blind_search';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '055_status_log_on_change': statusLogOnChange,
   '065_status_log_reader': statusLogReader,
   '072_office_security_round_two': officeSecurityRoundTwo,
+  '074_photo_upload_starts': photoUploadStarts,
   '080_accent_blind_search': accentBlindSearch,
 };

@@ -1,13 +1,29 @@
 import { PHOTO_MAX_BYTES, PHOTOS_PER_ORDER } from '../../../../contracts/customer/photos';
 
 export type PhotoProblem =
-  { key: 'photoTooLarge' | 'photoWrongType' | 'photoUnreadable'; name: string } | { key: 'photoTooMany'; max: number };
+  | {
+      key:
+        | 'photoTooLarge'
+        | 'photoWrongType'
+        | 'photoUnreadable'
+        | 'photoTooSlow'
+        | 'photoUploadInProgress'
+        | 'photoUploadsBusy'
+        | 'photoHourlyLimit';
+      name: string;
+    }
+  | { key: 'photoTooMany'; max: number };
 
 /** The server's refusal of one upload (its error code), told as the form tells its own checks; null for any other failure. */
 export function problemFromServer(code: string, name: string): PhotoProblem | null {
   if (code === 'photo_too_large') return { key: 'photoTooLarge', name };
   if (code === 'photo_type') return { key: 'photoWrongType', name };
   if (code === 'photo_unreadable' || code === 'photo_too_many_pixels') return { key: 'photoUnreadable', name };
+  // The server's bounds on uploads (issue 21): too slow, one at a time per account, every slot busy, the hourly allowance.
+  if (code === 'photo_too_slow') return { key: 'photoTooSlow', name };
+  if (code === 'photo_upload_in_progress') return { key: 'photoUploadInProgress', name };
+  if (code === 'photo_uploads_busy') return { key: 'photoUploadsBusy', name };
+  if (code === 'too_many_requests') return { key: 'photoHourlyLimit', name };
   return null;
 }
 
