@@ -39,8 +39,8 @@ describe('signInWithGoogle', () => {
   });
 
   it('tells an unverified Google e-mail apart from other failures', async () => {
-    popup.mockResolvedValue(failure('email_not_verified'));
-    expect(await signInWithGoogle()).toBe('not-verified');
+    popup.mockResolvedValue(failure('google_email_unverified'));
+    expect(await signInWithGoogle()).toBe('google-unverified');
     popup.mockResolvedValue(failure('access_denied'));
     expect(await signInWithGoogle()).toBe('failed');
     expect(console.warn).not.toHaveBeenCalled();

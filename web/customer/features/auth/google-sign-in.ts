@@ -1,4 +1,5 @@
 import { createSignInPopup } from 'better-auth/client/plugins';
+import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
 import { authClient } from '../../lib/auth-client';
 
 /**
@@ -12,7 +13,7 @@ const signInPopup = createSignInPopup({
   notifySessionSignal: () => authClient.$store.notify('$sessionSignal'),
 });
 
-export type GoogleOutcome = 'signed-in' | 'redirecting' | 'not-verified' | 'failed';
+export type GoogleOutcome = 'signed-in' | 'redirecting' | 'google-unverified' | 'failed';
 
 /** Failures the user caused or expects (closed the popup, said no): no need to log them. */
 const expected = new Set(['POPUP_CLOSED', 'access_denied']);
@@ -23,8 +24,8 @@ export async function signInWithGoogle(): Promise<GoogleOutcome> {
   if (!popup.error) return 'signed-in';
   if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle();
   if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
-  // Google has not verified the address: the portal e-mailed its own confirmation link.
-  if (popup.error.code === 'email_not_verified') return 'not-verified';
+  // Google has not verified the address: the portal refused it (server/auth/google.ts).
+  if (popup.error.code === GOOGLE_EMAIL_UNVERIFIED) return 'google-unverified';
   if (!expected.has(popup.error.code)) console.warn('Google sign-in failed', popup.error);
   return 'failed';
 }
