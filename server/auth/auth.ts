@@ -8,6 +8,7 @@ import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
 import { accountMail } from './account-mail';
+import type { BackgroundTasks } from './background-tasks';
 import { accountRules } from './account-rules';
 import { DEVICE_HEADER } from './device-cookie';
 import { repeatSignUp } from './repeat-sign-up';
@@ -25,6 +26,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Called after an e-mail is queued, so the worker sends it at once. */
   onMailQueued?: () => void;
+  /** Work started by a request and not awaited by it (server/auth/background-tasks.ts). */
+  background?: BackgroundTasks;
 }
 
 interface PortalUser {
@@ -38,7 +41,7 @@ interface PortalUser {
 
 export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
   const { config, logger } = deps;
-  const mail = accountMail(db, config, logger, deps.onMailQueued);
+  const mail = accountMail(db, config, logger, deps.onMailQueued, deps.background);
   const throttle = signInThrottle(db, logger, { address: CLIENT_IP_HEADER, device: DEVICE_HEADER });
   const rules = accountRules();
   const onExistingUserSignUp = repeatSignUp({

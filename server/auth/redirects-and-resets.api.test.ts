@@ -142,6 +142,19 @@ describe('account e-mails', () => {
       .execute();
     expect(verify.length + (await resetMails('flooded@example.com')).length).toBe(ACCOUNT_MAILS_PER_HOUR);
   });
+
+  it(`reach one address at most ${ACCOUNT_MAILS_PER_HOUR} times an hour, even when 40 requests arrive at once`, async () => {
+    await portal.signUp('stampede@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        portal.request('/api/auth/request-password-reset', { body: { email: 'stampede@example.com', redirectTo: '/reset-password' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    await portal.runtime.authTasksSettled(); // the reset e-mails are queued after the answer
+    const all = await portal.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', 'stampede@example.com').execute();
+    expect(all).toHaveLength(ACCOUNT_MAILS_PER_HOUR); // the confirmation e-mail and 9 reset e-mails
+  });
 });
 
 describe('caching', () => {
