@@ -99,6 +99,30 @@ describe('registration', () => {
     expect(await login.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
 
+  it('answers the same for an address with an account (confirmed or not) as for a new one', async () => {
+    await portal.signUp('known@example.com');
+    await register('pending-known@example.com');
+    /** Status, headers and body, with what is random in every answer (id, times, cookie value) masked. */
+    const answer = async (email: string) => {
+      const res = await register(email);
+      const body = await res.text();
+      const user = (JSON.parse(body) as { user: { id: string; createdAt: string; updatedAt: string } }).user;
+      const headers = [...res.headers].map(([name, value]) =>
+        name === 'set-cookie' ? `${name}: ${value.replace(/=[^;]+;/, '=<value>;')}` : `${name}: ${value}`,
+      );
+      const masked = body
+        .replaceAll(user.id, '<id>')
+        .replaceAll(user.createdAt, '<time>')
+        .replaceAll(user.updatedAt, '<time>')
+        .replaceAll(email, '<email>');
+      return [String(res.status), ...headers, masked].join('\n');
+    };
+    const unknown = await answer('brand-new@example.com');
+    expect(unknown).toContain('set-cookie: portal.registration=<value>;');
+    expect(await answer('known@example.com')).toBe(unknown);
+    expect(await answer('pending-known@example.com')).toBe(unknown);
+  });
+
   it('refuses a missing field', async () => {
     const res = await portal.request('/api/auth/sign-up/email', { body: { email: 'x@example.com', name: 'X' } });
     expect(res.status).toBe(400);

@@ -14,7 +14,7 @@ import { DEVICE_HEADER } from './device-cookie';
 import { repeatSignUp } from './repeat-sign-up';
 import { signInThrottle } from './sign-in-throttle';
 import { officeAuth } from './office/plugins';
-import { isOfficeRole } from './office/roles';
+import { CUSTOMER_ROLE, isOfficeRole } from './office/roles';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
@@ -102,6 +102,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       onExistingUserSignUp,
+      // The look-alike answer to a sign-up for a registered address carries what a new account's does
+      // (the admin plugin's role is set by a hook, so Better Auth's own look-alike has none).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: CUSTOMER_ROLE, ...additionalFields, id }),
       onPasswordReset: async ({ user }) => {
         await throttle.clear(user.email);
         // Every other reset link of this account stops working once one has been used.
