@@ -53,6 +53,25 @@ describe('callback and redirect parameters', () => {
     expect(await portal.db.selectFrom('user').select('id').where('email', '=', 'plant@example.com').execute()).toEqual([]);
   });
 
+  it('refuses them in a form-encoded body and whatever the letter case of the Content-Type', async () => {
+    let client = 0;
+    const send = (type: string, body: string) =>
+      portal.runtime.app.request(
+        '/api/auth/sign-up/email',
+        { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': type }, body },
+        { incoming: { socket: { remoteAddress: `10.99.0.${++client}` } } },
+      );
+    const fields = { email: 'formplant@example.com', password: 'a-long-password', name: 'P', phone: '1', address: 'a' };
+    for (const target of CRAFTED) {
+      const form = await send('application/x-www-form-urlencoded', new URLSearchParams({ ...fields, callbackURL: target }).toString());
+      expect(form.status, target).toBe(400);
+      expect(await form.json()).toMatchObject({ code: 'INVALID_CALLBACK_URL' });
+      const json = await send('Application/JSON', JSON.stringify({ ...fields, callbackURL: target }));
+      expect(json.status, target).toBe(400);
+    }
+    expect(await portal.db.selectFrom('user').select('id').where('email', '=', 'formplant@example.com').execute()).toEqual([]);
+  });
+
   it('never redirects a crafted link away from the portal, on success or on error', async () => {
     await portal.signUp('links@example.com');
     for (const target of CRAFTED) {
