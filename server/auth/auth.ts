@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
 import { emailChangeMail, readEmailChangeToken } from '../modules/profile/email-change-mail';
 import { ensureCustomer } from '../modules/profile/ensure-customer';
@@ -15,6 +15,7 @@ import { repeatSignUp } from './repeat-sign-up';
 import { signInThrottle } from './sign-in-throttle';
 import { officeAuth } from './office/plugins';
 import { CUSTOMER_ROLE, isOfficeRole } from './office/roles';
+import { forgetResetLinks } from './reset-links';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
@@ -107,8 +108,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: CUSTOMER_ROLE, ...additionalFields, id }),
       onPasswordReset: async ({ user }) => {
         await throttle.clear(user.email);
-        // Every other reset link of this account stops working once one has been used.
-        await sql`DELETE FROM verification WHERE identifier LIKE 'reset-password:%' AND value = ${user.id}`.execute(db);
+        await forgetResetLinks(db, user.id);
       },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: mail.sendResetPassword,
@@ -174,6 +174,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       }),
       after: createAuthMiddleware(async (ctx) => {
         await throttle.record(ctx);
+        const changed =
+          ctx.path === '/change-password' ? (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user : undefined;
+        if (typeof changed?.id === 'string') await forgetResetLinks(db, changed.id);
         // With confirmation required, the profile is made at the first sign-in, i.e. once the
         // address is proven: an unconfirmed registration must not write anyone's customers row.
         if (ctx.path !== '/sign-up/email' || config.requireEmailVerification) return;

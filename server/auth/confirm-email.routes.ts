@@ -6,6 +6,7 @@ import { sameOrigin } from '../platform/http/same-origin';
 import { validate } from '../platform/http/validate';
 import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
 import { pendingPasswordAccount, readConfirmationToken } from './registration-proof';
+import { forgetResetLinks } from './reset-links';
 
 /**
  * POST /api/account/confirm-email (public, token-gated): a confirmation link opened outside the
@@ -26,6 +27,7 @@ export function confirmEmailRoutes({ auth, db, config, secret, logger }: Pick<Ap
       const context = await auth.$context;
       await context.internalAdapter.updatePassword(account.id, await context.password.hash(password));
       await context.internalAdapter.deleteUserSessions(account.id);
+      await forgetResetLinks(db, account.id);
       const confirmed = await auth.api.verifyEmail({ query: { token }, headers: c.req.raw.headers, asResponse: true });
       if (!confirmed.ok) {
         logger.error('confirmation after choosing a password failed', { status: confirmed.status, userId: account.id });

@@ -116,6 +116,25 @@ describe('password reset links', () => {
     expect(login.status).toBe(200);
   });
 
+  it('stop working once the password is changed from the Profile', async () => {
+    const cookie = await portal.signUp('changed@example.com');
+    await portal.request('/api/auth/request-password-reset', { body: { email: 'changed@example.com', redirectTo: '/reset-password' } });
+    await portal.runtime.authTasksSettled();
+    const [mail] = await resetMails('changed@example.com');
+    const token = await resetTokenFrom(mail!.text_body);
+    const change = await portal.request('/api/auth/change-password', {
+      cookie,
+      body: { currentPassword: 'correct-horse-battery', newPassword: 'changed-from-profile', revokeOtherSessions: true },
+    });
+    expect(change.status).toBe(200);
+
+    const old = await portal.request('/api/auth/reset-password', { body: { newPassword: 'from-the-old-link', token } });
+    expect(old.status).toBe(400);
+    const login = (password: string) => portal.request('/api/auth/sign-in/email', { body: { email: 'changed@example.com', password } });
+    expect((await login('from-the-old-link')).status).toBe(401);
+    expect((await login('changed-from-profile')).status).toBe(200);
+  });
+
   it('refuse one of the most common passwords', async () => {
     await portal.signUp('commonreset@example.com');
     await portal.request('/api/auth/request-password-reset', { body: { email: 'commonreset@example.com', redirectTo: '/reset-password' } });
