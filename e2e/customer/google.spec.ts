@@ -19,16 +19,16 @@ async function chooseAccount(provider: Page, choice: Choice) {
   await provider.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function openGooglePopup(page: Page): Promise<Page> {
+async function openGooglePopup(page: Page, button = 'Sign in with Google'): Promise<Page> {
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: button }).click();
   return popup;
 }
 
 /** From the login page: the popup, the provider's form, and the popup closing by itself. */
-async function signInWithGoogle(page: Page, choice: Choice) {
+async function signInWithGoogle(page: Page, choice: Choice, button = 'Sign in with Google') {
   await page.goto('/login');
-  const popup = await openGooglePopup(page);
+  const popup = await openGooglePopup(page, button);
   const closed = popup.waitForEvent('close');
   await chooseAccount(popup, choice);
   await closed;
@@ -64,6 +64,7 @@ test.describe('a new customer', () => {
     await signInWithGoogle(page, { email, name: 'Una Sinverificar', emailVerified: false });
     await expect(page.getByRole('alert')).toHaveText(notVerified);
     await expect(page).toHaveURL(/\/login$/);
+    await page.screenshot({ path: test.info().outputPath('google-unverified.png'), fullPage: true });
     // No account was made and nothing was mailed to the address (issue 21.1).
     expect(await runSql('SELECT id FROM "user" WHERE email = $1', [email])).toEqual([]);
     expect(await runSql('SELECT id FROM mail_outbox WHERE to_address = $1', [email])).toEqual([]);
@@ -72,7 +73,7 @@ test.describe('a new customer', () => {
   test.describe('in Spanish', () => {
     test.use({ locale: 'es-ES' });
     test('the refusal of an unverified Google e-mail is in Spanish', async ({ page }) => {
-      await signInWithGoogle(page, { email: uniqueEmail('google-unverified-es'), emailVerified: false });
+      await signInWithGoogle(page, { email: uniqueEmail('google-unverified-es'), emailVerified: false }, 'Iniciar sesión con Google');
       await expect(page.getByRole('alert')).toHaveText(
         'Google no ha verificado esta dirección de correo, así que no se puede usar para iniciar sesión. Inicie sesión o regístrese con su correo y contraseña.',
       );
@@ -177,6 +178,7 @@ test.describe('when the browser blocks the popup', () => {
   test('an e-mail Google has not verified brings the customer back with the refusal', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_OIDC_PORT}/interaction/`));
     await chooseAccount(page, { email: uniqueEmail('google-redirect-unverified'), emailVerified: false });
     await expect(page).toHaveURL(/\/login\?error=google/);
     await expect(page.getByRole('alert')).toHaveText(notVerified);

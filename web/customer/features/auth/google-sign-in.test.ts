@@ -46,6 +46,20 @@ describe('signInWithGoogle', () => {
     expect(console.warn).not.toHaveBeenCalled();
   });
 
+  it('keeps the code the popup posted when its closing is noticed before its message', async () => {
+    popup.mockImplementation(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'better-auth:oauth-popup', error: { code: 'google_email_unverified' } },
+        }),
+      );
+      return failure('POPUP_CLOSED');
+    });
+    getSession.mockResolvedValue({ data: null, error: null });
+    expect(await signInWithGoogle()).toBe('google-unverified');
+  });
+
   it('logs an unexpected failure for whoever investigates', async () => {
     popup.mockResolvedValue(failure('invalid_code'));
     expect(await signInWithGoogle()).toBe('failed');

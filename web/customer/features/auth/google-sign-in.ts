@@ -20,14 +20,36 @@ const expected = new Set(['POPUP_CLOSED', 'access_denied']);
 
 /** Must be called straight from the click (no await before it), or the browser blocks the popup. */
 export async function signInWithGoogle(): Promise<GoogleOutcome> {
-  const popup = await signInPopup({ provider: 'google', callbackURL: '/' });
-  if (!popup.error) return 'signed-in';
-  if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle();
-  if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
-  // Google has not verified the address: the portal refused it (server/auth/google.ts).
-  if (popup.error.code === GOOGLE_EMAIL_UNVERIFIED) return 'google-unverified';
-  if (!expected.has(popup.error.code)) console.warn('Google sign-in failed', popup.error);
-  return 'failed';
+  const posted = listenForPopupError();
+  try {
+    const popup = await signInPopup({ provider: 'google', callbackURL: '/' });
+    if (!popup.error) return 'signed-in';
+    if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle();
+    if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
+    const code = popup.error.code === 'POPUP_CLOSED' ? (posted.code ?? popup.error.code) : popup.error.code;
+    // Google has not verified the address: the portal refused it (server/auth/google.ts).
+    if (code === GOOGLE_EMAIL_UNVERIFIED) return 'google-unverified';
+    if (!expected.has(code)) console.warn('Google sign-in failed', popup.error);
+    return 'failed';
+  } finally {
+    posted.stop();
+  }
+}
+
+/**
+ * The popup posts its outcome and closes itself at once; the plugin may notice the close before the
+ * message, and then reports only POPUP_CLOSED. The error code the popup posted is kept here, so the
+ * customer still gets the message that fits (read after a server round trip, by when it has arrived).
+ */
+function listenForPopupError() {
+  const posted: { code?: string; stop: () => void } = { stop: () => window.removeEventListener('message', onMessage) };
+  function onMessage(event: MessageEvent) {
+    const data = event.data as { type?: unknown; error?: { code?: unknown } } | null;
+    if (event.origin !== window.location.origin || data?.type !== 'better-auth:oauth-popup') return;
+    if (typeof data.error?.code === 'string') posted.code = data.error.code;
+  }
+  window.addEventListener('message', onMessage);
+  return posted;
 }
 
 /**
