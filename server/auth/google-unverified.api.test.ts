@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_EMAIL_UNVERIFIED } from '../../contracts/google-sign-in';
-import { startOidcProvider, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../e2e/support/oidc-provider';
-import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../../tests/support/harness';
+import { startOidcProvider, subjectFor, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../e2e/support/oidc-provider';
+import { cookies, createTestPortal, sessionCookie, TEST_ORIGIN, type TestPortal } from '../../tests/support/harness';
 import { googlePopupSignIn, googleSignIn } from './google.test-flow';
 
 /**
@@ -100,6 +100,31 @@ describe('an unverified Google e-mail', () => {
     expect(result.signedIn).toBe(false);
     expect(await result.callback.text()).toContain(`"code":"${GOOGLE_EMAIL_UNVERIFIED}"`);
     expect(await usersWith('popup-victim@example.com')).toEqual([]);
+  });
+
+  it('an unconfirmed Google-only account left from before: its link only confirms a password the reader chooses', async () => {
+    const victim = 'legacy-victim@example.com';
+    await sql`INSERT INTO "user" (id, name, email, "emailVerified", "createdAt", "updatedAt")
+      VALUES ('legacy-user', 'Attacker', ${victim}, false, now(), now())`.execute(portal.db);
+    await sql`INSERT INTO account (id, "accountId", "providerId", "userId", "createdAt", "updatedAt")
+      VALUES ('legacy-account', ${subjectFor(victim)}, 'google', 'legacy-user', now(), now())`.execute(portal.db);
+    // The victim registers; the repeat sign-up mails a fresh link, opened in the victim's own browser.
+    const registered = await portal.request('/api/auth/sign-up/email', {
+      body: { email: victim, password: 'victims-own-password', name: 'Vic', phone: '1', address: 'a', callbackURL: '/' },
+    });
+    const mail = await portal.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', victim).executeTakeFirstOrThrow();
+    const link = new URL(mail.text_body.match(/https?:\/\/\S+/)![0]);
+    const opened = await portal.request(link.pathname + link.search, { cookie: cookies(registered) });
+    expect(sessionCookie(opened)).toBeUndefined();
+    expect(new URL(opened.headers.get('location')!, TEST_ORIGIN).pathname).toBe('/confirm-email');
+
+    const token = link.searchParams.get('token')!;
+    const confirmed = await portal.request('/api/account/confirm-email', { body: { token, password: 'chosen-by-the-reader' } });
+    expect(confirmed.status).toBe(200);
+    expect(await accountsOf(victim)).toEqual(['credential']);
+    expectRefused(await attack(victim));
+    const login = await portal.request('/api/auth/sign-in/email', { body: { email: victim, password: 'chosen-by-the-reader' } });
+    expect(login.status).toBe(200);
   });
 
   it('a verified Google e-mail still signs in', async () => {

@@ -28,14 +28,18 @@ export interface ConfirmationToken {
 
 export const readConfirmationToken = async (token: string, secret: string) => (await verifyJWT(token, secret)) as ConfirmationToken | null;
 
-/** The unconfirmed password account a confirmation token is for, if any. */
+/**
+ * The unconfirmed account a confirmation token is for, if any. One without a password was made by a
+ * sign-in whose provider had not verified the address (refused since issue 21.1, but such accounts
+ * may remain): its link too only confirms a password the reader of the inbox chooses.
+ */
 export async function pendingPasswordAccount(db: Kysely<Database>, payload: ConfirmationToken | null) {
   if (!payload?.email || payload.updateTo) return undefined;
   const row = await db
     .selectFrom('user')
     .select(['user.id', 'user.emailVerified'])
+    .select(sql<boolean>`EXISTS (SELECT 1 FROM account a WHERE a."userId" = "user".id AND a."providerId" = 'credential')`.as('hasPassword'))
     .where(sql`lower(email)`, '=', payload.email.toLowerCase())
-    .where(sql<boolean>`EXISTS (SELECT 1 FROM account a WHERE a."userId" = "user".id AND a."providerId" = 'credential')`)
     .executeTakeFirst();
   if (!row || row.emailVerified || (payload.userId && payload.userId !== row.id)) return undefined;
   return row;
