@@ -55,7 +55,7 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
  * pattern, or a form (sign-up and sign-in accept application/x-www-form-urlencoded), whatever the
  * case of the Content-Type. Any other body carries no named parameters.
  */
-async function bodyParams(request: Request): Promise<(param: string) => unknown[]> {
+export async function bodyParams(request: Request): Promise<(param: string) => unknown[]> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   try {
     if (JSON_TYPE.test(type)) {

@@ -3,6 +3,7 @@ import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
 import { verifyJWT } from 'better-auth/crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../platform/db/schema';
+import { bodyParams } from './redirect-guard';
 
 /**
  * Whoever reads the inbox chooses the password. A confirmation link signs in with the password chosen
@@ -71,7 +72,7 @@ export function registrationProof({ db, secret, appUrl }: ProofDeps) {
     if (path.endsWith('/sign-in/email') && response.status === 403) {
       // Better Auth checks the password before it refuses an unconfirmed address.
       const { code } = (await response.clone().json()) as { code?: string };
-      const { email } = (await request.clone().json()) as { email?: string };
+      const [email] = (await bodyParams(request))('email'); // JSON or a form, as Better Auth read it
       if (code !== 'EMAIL_NOT_VERIFIED' || typeof email !== 'string') return undefined;
       const user = await db
         .selectFrom('user')
