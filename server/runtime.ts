@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { authOptions, createAuth } from './auth/auth';
+import { backgroundTasks } from './auth/background-tasks';
 import { resolveAuthSecret } from './auth/secret';
 import { warnOfDemoOwner } from './auth/office/demo-owner';
 import { SessionCache } from './auth/session-cache';
@@ -41,7 +42,8 @@ export async function startRuntime(opts: RuntimeOptions) {
   const database = opts.database ?? (await openDatabase(config));
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let nudge = () => {};
-  const authDeps = { config, secret, logger, onMailQueued: () => nudge() };
+  const authTasks = backgroundTasks();
+  const authDeps = { config, secret, logger, onMailQueued: () => nudge(), background: authTasks };
   await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
   const auth = createAuth(database.db, authDeps);
   await warnOfDemoOwner(database.db, config, logger);
@@ -92,7 +94,10 @@ export async function startRuntime(opts: RuntimeOptions) {
     mail,
     sessionCache,
     quoteJobs,
+    /** Resolves once the e-mails requests queue after answering are queued. */
+    authTasksSettled: () => authTasks.settled(),
     async close() {
+      await authTasks.settled();
       await quoteJobs.stop();
       await sessionListener?.close();
       await mail.stop();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { firstLink, runSql, waitForMail } from '../support/control';
+import { runSql } from '../support/control';
 import { createCustomer, expect, test, uniqueEmail } from '../support/fixtures';
 import { startPortalWithoutGoogle } from '../support/no-google-portal';
 import { E2E_BASE_URL, E2E_OIDC_PORT } from '../support/ports';
@@ -19,16 +19,16 @@ async function chooseAccount(provider: Page, choice: Choice) {
   await provider.getByRole('button', { name: 'Continue' }).click();
 }
 
-async function openGooglePopup(page: Page): Promise<Page> {
+async function openGooglePopup(page: Page, button = 'Sign in with Google'): Promise<Page> {
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  await page.getByRole('button', { name: button }).click();
   return popup;
 }
 
 /** From the login page: the popup, the provider's form, and the popup closing by itself. */
-async function signInWithGoogle(page: Page, choice: Choice) {
+async function signInWithGoogle(page: Page, choice: Choice, button = 'Sign in with Google') {
   await page.goto('/login');
-  const popup = await openGooglePopup(page);
+  const popup = await openGooglePopup(page, button);
   const closed = popup.waitForEvent('close');
   await chooseAccount(popup, choice);
   await closed;
@@ -40,6 +40,8 @@ const customerRows = (email: string) =>
   ]);
 
 const failed = 'Google sign-in failed.';
+const notVerified =
+  'Google has not verified this e-mail address, so it cannot be used to sign in. Please log in or register with your e-mail and password.';
 
 test.describe('a new customer', () => {
   test('signs in through the popup, lands on the dashboard and gets a profile', async ({ page }) => {
@@ -57,16 +59,25 @@ test.describe('a new customer', () => {
     expect(await customerRows(email)).toEqual([{ name: 'Google User', phone: '', address: '' }]);
   });
 
-  test('whose e-mail Google has not verified confirms it by our e-mail first', async ({ page }) => {
+  test('whose e-mail Google has not verified is refused and told to use e-mail and password', async ({ page }) => {
     const email = uniqueEmail('google-unverified');
     await signInWithGoogle(page, { email, name: 'Una Sinverificar', emailVerified: false });
-    await expect(page.getByRole('alert')).toContainText('Please confirm your e-mail address first');
+    await expect(page.getByRole('alert')).toHaveText(notVerified);
     await expect(page).toHaveURL(/\/login$/);
+    await page.screenshot({ path: test.info().outputPath('google-unverified.png'), fullPage: true });
+    // No account was made and nothing was mailed to the address (issue 21.1).
+    expect(await runSql('SELECT id FROM "user" WHERE email = $1', [email])).toEqual([]);
+    expect(await runSql('SELECT id FROM mail_outbox WHERE to_address = $1', [email])).toEqual([]);
+  });
 
-    const mail = await waitForMail(email, /Confirm your e-mail/);
-    await page.goto(firstLink(mail.text));
-    await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
-    expect(await customerRows(email)).toEqual([{ name: 'Una Sinverificar', phone: '', address: '' }]);
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-ES' });
+    test('the refusal of an unverified Google e-mail is in Spanish', async ({ page }) => {
+      await signInWithGoogle(page, { email: uniqueEmail('google-unverified-es'), emailVerified: false }, 'Iniciar sesión con Google');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Google no ha verificado esta dirección de correo, así que no se puede usar para iniciar sesión. Inicie sesión o regístrese con su correo y contraseña.',
+      );
+    });
   });
 });
 
@@ -103,7 +114,7 @@ test.describe('an existing e-mail-and-password account', () => {
     const customer = await createCustomer(page);
     await runSql(`INSERT INTO quotes (email, description, total, status) VALUES ($1, 'Private quote', 10, 'Pending')`, [customer.email]);
     await signInWithGoogle(page, { email: customer.email, name: 'Someone Else', emailVerified: false });
-    await expect(page.getByRole('alert')).toHaveText(failed);
+    await expect(page.getByRole('alert')).toHaveText(notVerified);
     await expect(page).toHaveURL(/\/login$/);
     const quotes = await page.request.get('/api/quotes');
     expect(quotes.status()).toBe(401);
@@ -162,6 +173,15 @@ test.describe('when the browser blocks the popup', () => {
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
     await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
     expect(await customerRows(email)).toEqual([{ name: 'Rita Redirect', phone: '', address: '' }]);
+  });
+
+  test('an e-mail Google has not verified brings the customer back with the refusal', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${E2E_OIDC_PORT}/interaction/`));
+    await chooseAccount(page, { email: uniqueEmail('google-redirect-unverified'), emailVerified: false });
+    await expect(page).toHaveURL(/\/login\?error=google/);
+    await expect(page.getByRole('alert')).toHaveText(notVerified);
   });
 
   test('a provider error brings the customer back to the login page with the failure', async ({ page }) => {

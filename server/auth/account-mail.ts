@@ -6,6 +6,7 @@ import type { Logger } from '../platform/logger';
 import { enqueueMail } from '../platform/mail/outbox';
 import { officeTemplates } from '../platform/mail/office-templates';
 import { templates } from '../platform/mail/templates';
+import type { BackgroundTasks } from './background-tasks';
 import { isOfficeRole } from './office/roles';
 
 interface MailUser {
@@ -22,22 +23,27 @@ export const ACCOUNT_MAILS_PER_HOUR = 10;
 const ACCOUNT_KINDS = ['reset-password', 'verify-email'];
 
 /** The e-mails Better Auth asks us to send, queued in the outbox in the customer's language. */
-export function accountMail(db: Kysely<Database>, config: Config, logger: Logger, onMailQueued?: () => void) {
+export function accountMail(db: Kysely<Database>, config: Config, logger: Logger, onMailQueued?: () => void, background?: BackgroundTasks) {
   const brand = { companyName: config.company.name };
   const queue = async (kind: string, to: string, mail: { subject: string; text: string }) => {
-    const { n } = await db
-      .selectFrom('mail_outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('to_address', '=', to.toLowerCase())
-      .where('kind', 'in', ACCOUNT_KINDS)
-      .where(sql<boolean>`created_at > now() - interval '1 hour'`)
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= ACCOUNT_MAILS_PER_HOUR) {
-      logger.warn('account e-mail not sent: hourly cap for this recipient reached', { kind, to });
-      return;
-    }
-    await enqueueMail(db, { kind, to: to.toLowerCase(), ...mail });
-    onMailQueued?.();
+    const address = to.toLowerCase();
+    // Count and insert under a transaction-scoped lock on the recipient (as hourly-limit.ts does):
+    // parallel requests count one after another, so they cannot all pass the same count.
+    const queued = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`account-mail:${address}`}, 0))`.execute(trx);
+      const { n } = await trx
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('to_address', '=', address)
+        .where('kind', 'in', ACCOUNT_KINDS)
+        .where(sql<boolean>`created_at > now() - interval '1 hour'`)
+        .executeTakeFirstOrThrow();
+      if (Number(n) >= ACCOUNT_MAILS_PER_HOUR) return false;
+      await enqueueMail(trx, { kind, to: address, ...mail });
+      return true;
+    });
+    if (!queued) logger.warn('account e-mail not sent: hourly cap for this recipient reached', { kind, to });
+    else onMailQueued?.();
   };
   return {
     /**
@@ -49,9 +55,10 @@ export function accountMail(db: Kysely<Database>, config: Config, logger: Logger
       const mail = isOfficeRole(user.role)
         ? officeTemplates.resetPassword(toLocale(user.locale), brand.companyName, officeResetLink(config.appUrl, token))
         : templates.resetPassword(toLocale(user.locale), brand, url);
-      queue('reset-password', user.email, mail).catch((err: unknown) =>
+      const queued = queue('reset-password', user.email, mail).catch((err: unknown) =>
         logger.error('reset e-mail could not be queued', { to: user.email, err }),
       );
+      background?.add(queued);
     },
     sendVerificationEmail: async ({ user, url }: { user: MailUser; url: string }) =>
       queue('verify-email', user.email, templates.verifyEmail(toLocale(user.locale), brand, url)),

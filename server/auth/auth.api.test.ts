@@ -99,6 +99,30 @@ describe('registration', () => {
     expect(await login.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
   });
 
+  it('answers the same for an address with an account (confirmed or not) as for a new one', async () => {
+    await portal.signUp('known@example.com');
+    await register('pending-known@example.com');
+    /** Status, headers and body, with what is random in every answer (id, times, cookie value) masked. */
+    const answer = async (email: string) => {
+      const res = await register(email);
+      const body = await res.text();
+      const user = (JSON.parse(body) as { user: { id: string; createdAt: string; updatedAt: string } }).user;
+      const headers = [...res.headers].map(([name, value]) =>
+        name === 'set-cookie' ? `${name}: ${value.replace(/=[^;]+;/, '=<value>;')}` : `${name}: ${value}`,
+      );
+      const masked = body
+        .replaceAll(user.id, '<id>')
+        .replaceAll(user.createdAt, '<time>')
+        .replaceAll(user.updatedAt, '<time>')
+        .replaceAll(email, '<email>');
+      return [String(res.status), ...headers, masked].join('\n');
+    };
+    const unknown = await answer('brand-new@example.com');
+    expect(unknown).toContain('set-cookie: portal.registration=<value>;');
+    expect(await answer('known@example.com')).toBe(unknown);
+    expect(await answer('pending-known@example.com')).toBe(unknown);
+  });
+
   it('refuses a missing field', async () => {
     const res = await portal.request('/api/auth/sign-up/email', { body: { email: 'x@example.com', name: 'X' } });
     expect(res.status).toBe(400);
@@ -246,6 +270,33 @@ describe('sign-in delays after wrong passwords', () => {
 
     await ageFailures('spread@example.com', MAX_DELAY_S + 1);
     expect((await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1')).status).toBe(200);
+  });
+
+  it('never slows a device that signed in before for failures from others at its address (shared NAT, one IPv6 /64)', async () => {
+    await portal.signUp('nat@example.com');
+    const owner = await signIn('nat@example.com', 'correct-horse-battery', '2001:db8:77:1::10');
+    expect(owner.status).toBe(200);
+    const device = cookies(owner)!
+      .split('; ')
+      .filter((c) => c.startsWith('portal.device='))
+      .join('; ');
+    // Someone else in the same /64 guesses the owner's password.
+    for (let i = 0; i < FREE_PER_SOURCE; i++)
+      expect((await signIn('nat@example.com', `guess-${i}-password`, `2001:db8:77:1::${i + 20}`)).status).toBe(401);
+    const neighbour = await signIn('nat@example.com', 'correct-horse-battery', '2001:db8:77:1::99');
+    expect(neighbour.status).toBe(429);
+    expect(await neighbour.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+
+    expect((await signIn('nat@example.com', 'correct-horse-battery', '2001:db8:77:1::10', device)).status).toBe(200);
+    // The owner's success does not forgive the neighbour.
+    expect((await signIn('nat@example.com', 'correct-horse-battery', '2001:db8:77:1::99')).status).toBe(429);
+    // The device's own wrong passwords still count for it, wherever it is (Better Auth's own rate
+    // limit allows 10 sign-ins a minute per address: these come from elsewhere).
+    for (let i = 0; i < FREE_PER_SOURCE; i++)
+      expect((await signIn('nat@example.com', `typo-${i}-password`, `198.51.106.${i}`, device)).status).toBe(401);
+    const own = await signIn('nat@example.com', 'correct-horse-battery', '198.51.106.99', device);
+    expect(own.status).toBe(429);
+    expect(await own.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
   });
 
   it('a password reset forgets every failure', async () => {

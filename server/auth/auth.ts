@@ -1,6 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
 import { emailChangeMail, readEmailChangeToken } from '../modules/profile/email-change-mail';
 import { ensureCustomer } from '../modules/profile/ensure-customer';
@@ -8,12 +8,14 @@ import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
 import { accountMail } from './account-mail';
+import type { BackgroundTasks } from './background-tasks';
 import { accountRules } from './account-rules';
 import { DEVICE_HEADER } from './device-cookie';
 import { repeatSignUp } from './repeat-sign-up';
 import { signInThrottle } from './sign-in-throttle';
 import { officeAuth } from './office/plugins';
-import { isOfficeRole } from './office/roles';
+import { CUSTOMER_ROLE, isOfficeRole } from './office/roles';
+import { forgetResetLinks } from './reset-links';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
@@ -25,6 +27,8 @@ export interface AuthDeps {
   logger: Logger;
   /** Called after an e-mail is queued, so the worker sends it at once. */
   onMailQueued?: () => void;
+  /** Work started by a request and not awaited by it (server/auth/background-tasks.ts). */
+  background?: BackgroundTasks;
 }
 
 interface PortalUser {
@@ -38,7 +42,7 @@ interface PortalUser {
 
 export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOptions {
   const { config, logger } = deps;
-  const mail = accountMail(db, config, logger, deps.onMailQueued);
+  const mail = accountMail(db, config, logger, deps.onMailQueued, deps.background);
   const throttle = signInThrottle(db, logger, { address: CLIENT_IP_HEADER, device: DEVICE_HEADER });
   const rules = accountRules();
   const onExistingUserSignUp = repeatSignUp({
@@ -99,10 +103,12 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       onExistingUserSignUp,
+      // The look-alike answer to a sign-up for a registered address carries what a new account's does
+      // (the admin plugin's role is set by a hook, so Better Auth's own look-alike has none).
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: CUSTOMER_ROLE, ...additionalFields, id }),
       onPasswordReset: async ({ user }) => {
         await throttle.clear(user.email);
-        // Every other reset link of this account stops working once one has been used.
-        await sql`DELETE FROM verification WHERE identifier LIKE 'reset-password:%' AND value = ${user.id}`.execute(db);
+        await forgetResetLinks(db, user.id);
       },
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: mail.sendResetPassword,
@@ -168,6 +174,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       }),
       after: createAuthMiddleware(async (ctx) => {
         await throttle.record(ctx);
+        const changed =
+          ctx.path === '/change-password' ? (ctx.context.returned as { user?: { id?: unknown } } | undefined)?.user : undefined;
+        if (typeof changed?.id === 'string') await forgetResetLinks(db, changed.id);
         // With confirmation required, the profile is made at the first sign-in, i.e. once the
         // address is proven: an unconfirmed registration must not write anyone's customers row.
         if (ctx.path !== '/sign-up/email' || config.requireEmailVerification) return;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import { confirmEmail } from '../../contracts/account';
 import type { AppDeps } from '../deps';
 import { AppError } from '../platform/http/errors';
@@ -6,6 +7,7 @@ import { sameOrigin } from '../platform/http/same-origin';
 import { validate } from '../platform/http/validate';
 import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
 import { pendingPasswordAccount, readConfirmationToken } from './registration-proof';
+import { forgetResetLinks } from './reset-links';
 
 /**
  * POST /api/account/confirm-email (public, token-gated): a confirmation link opened outside the
@@ -24,8 +26,15 @@ export function confirmEmailRoutes({ auth, db, config, secret, logger }: Pick<Ap
       if (isCommonPassword(password)) throw new AppError(400, 'password_too_common', COMMON_PASSWORD.message);
 
       const context = await auth.$context;
-      await context.internalAdapter.updatePassword(account.id, await context.password.hash(password));
+      const hash = await context.password.hash(password);
+      if (account.hasPassword) await context.internalAdapter.updatePassword(account.id, hash);
+      else {
+        // An account an unverified sign-in made: the provider's unproven link goes, the reader's password comes.
+        await sql`DELETE FROM account WHERE "userId" = ${account.id}`.execute(db);
+        await context.internalAdapter.linkAccount({ userId: account.id, providerId: 'credential', accountId: account.id, password: hash });
+      }
       await context.internalAdapter.deleteUserSessions(account.id);
+      await forgetResetLinks(db, account.id);
       const confirmed = await auth.api.verifyEmail({ query: { token }, headers: c.req.raw.headers, asResponse: true });
       if (!confirmed.ok) {
         logger.error('confirmation after choosing a password failed', { status: confirmed.status, userId: account.id });

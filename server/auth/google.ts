@@ -1,5 +1,8 @@
+import { getCurrentAuthEndpointContext } from '@better-auth/core/context';
 import type { BetterAuthOptions, BetterAuthPlugin } from 'better-auth';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { genericOAuth, oauthPopup } from 'better-auth/plugins';
+import { GOOGLE_EMAIL_UNVERIFIED } from '../../contracts/google-sign-in';
 import { toLocale } from '../../contracts/locale';
 import type { Config } from '../platform/config';
 
@@ -21,6 +24,23 @@ export function googleProfileToUser(profile: { name?: unknown; locale?: unknown 
 }
 
 /**
+ * An identity whose provider has not verified the address never creates, confirms or joins an
+ * account: anyone can put someone else's address on an account at an OpenID provider, so trusting it
+ * (even by mailing that address a link) hands the address's account to them. The callback ends on
+ * the error page the sign-in named, with error=google_email_unverified, before Better Auth looks for
+ * an account. Thrown as the endpoint's own redirect so the popup plugin relays the code too.
+ */
+async function refuseUnverifiedIdentity(): Promise<never> {
+  const endpoint = getCurrentAuthEndpointContext();
+  const errorURL = (await getOAuthState())?.errorURL ?? `${endpoint.context.baseURL}/error`;
+  endpoint.context.logger.warn('Google sign-in refused: the provider has not verified the e-mail address');
+  const location = `${errorURL}${errorURL.includes('?') ? '&' : '?'}error=${GOOGLE_EMAIL_UNVERIFIED}`;
+  if (endpoint.redirect) throw endpoint.redirect(location);
+  // Not an HTTP request (a server-side call): refuse all the same.
+  throw new APIError('FORBIDDEN', { code: GOOGLE_EMAIL_UNVERIFIED, message: 'Google has not verified this e-mail address.' });
+}
+
+/**
  * `onVerifiedEmail` runs once Google's ID token is checked and says the address is verified, before
  * Better Auth looks for an account with that address.
  */
@@ -39,10 +59,9 @@ export function googlePlugins(google: Config['google'], onVerifiedEmail: (email:
           clientSecret: google.clientSecret,
           scopes: ['openid', 'email', 'profile'],
           pkce: true,
-          // An e-mail Google has not verified gets our confirmation link first; no session until then.
-          requireEmailVerification: true,
           mapProfileToUser: async (profile) => {
-            if (profile.emailVerified === true && typeof profile.email === 'string') await onVerifiedEmail(profile.email);
+            if (profile.emailVerified !== true || typeof profile.email !== 'string') return refuseUnverifiedIdentity();
+            await onVerifiedEmail(profile.email);
             return googleProfileToUser(profile);
           },
         },

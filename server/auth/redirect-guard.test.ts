@@ -25,6 +25,28 @@ describe('guardRedirectParams', () => {
     });
     await expect(guardRedirectParams(post, APP)).rejects.toBeInstanceOf(RedirectNotAllowedError);
   });
+
+  it('reads every body the auth handler reads: JSON in any letter case, and forms', async () => {
+    const post = (type: string, body: BodyInit) =>
+      new Request(`${APP}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': type }, body });
+    const json = JSON.stringify({ callbackURL: '//evil.example' });
+    const form = new FormData();
+    form.append('callbackURL', '/');
+    form.append('callbackURL', '//evil.example');
+    for (const request of [
+      post('Application/JSON', json),
+      post('APPLICATION/JSON; charset=UTF-8', json),
+      post('application/x-www-form-urlencoded', 'email=a%40b.example&callbackURL=%2F..%2F%2Fevil.example'),
+      post('Application/X-WWW-Form-Urlencoded;charset=UTF-8', new URLSearchParams({ redirectTo: 'https://evil.example/' }).toString()),
+      new Request(`${APP}/api/auth/sign-up/email`, { method: 'POST', body: form }),
+    ]) {
+      await expect(guardRedirectParams(request, APP), request.headers.get('content-type') ?? '').rejects.toBeInstanceOf(
+        RedirectNotAllowedError,
+      );
+    }
+    const fine = post('application/x-www-form-urlencoded', 'email=a%40b.example&callbackURL=%2F');
+    expect(await guardRedirectParams(fine, APP)).toBe(fine);
+  });
 });
 
 describe('keepRedirectHome', () => {

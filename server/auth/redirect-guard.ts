@@ -38,19 +38,38 @@ export async function guardRedirectParams(request: Request, appUrl: string): Pro
       rewritten = true;
     }
   }
-  if (request.method === 'POST' && (request.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = await request
-      .clone()
-      .json()
-      .catch(() => undefined); // Better Auth answers a broken body itself with a 400.
-    if (body && typeof body === 'object') {
-      for (const param of REDIRECT_PARAMS) {
-        const value = (body as Record<string, unknown>)[param];
-        if (value !== undefined && !isAllowedCallback(value, appUrl)) throw new RedirectNotAllowedError(param);
-      }
+  if (request.body) {
+    const valuesOf = await bodyParams(request);
+    for (const param of REDIRECT_PARAMS) {
+      if (valuesOf(param).some((value) => value !== undefined && !isAllowedCallback(value, appUrl)))
+        throw new RedirectNotAllowedError(param);
     }
   }
   return rewritten ? new Request(url, request) : request;
+}
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]*\+)?json/i;
+
+/**
+ * Every body the auth handler reads, read as its router (better-call) reads it: JSON by the same
+ * pattern, or a form (sign-up and sign-in accept application/x-www-form-urlencoded), whatever the
+ * case of the Content-Type. Any other body carries no named parameters.
+ */
+export async function bodyParams(request: Request): Promise<(param: string) => unknown[]> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  try {
+    if (JSON_TYPE.test(type)) {
+      const body: unknown = await request.clone().json();
+      return (param) => (body && typeof body === 'object' ? [(body as Record<string, unknown>)[param]] : []);
+    }
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+      const form = await request.clone().formData();
+      return (param) => form.getAll(param).map(String);
+    }
+  } catch {
+    // A body that does not parse: Better Auth answers it itself with a 400, and reads no parameter from it.
+  }
+  return () => [];
 }
 
 /** A redirect leaving APP_URL (other than to `allowedOrigins`, the sign-in provider) goes to /login. */

@@ -53,6 +53,25 @@ describe('callback and redirect parameters', () => {
     expect(await portal.db.selectFrom('user').select('id').where('email', '=', 'plant@example.com').execute()).toEqual([]);
   });
 
+  it('refuses them in a form-encoded body and whatever the letter case of the Content-Type', async () => {
+    let client = 0;
+    const send = (type: string, body: string) =>
+      portal.runtime.app.request(
+        '/api/auth/sign-up/email',
+        { method: 'POST', headers: { origin: TEST_ORIGIN, 'content-type': type }, body },
+        { incoming: { socket: { remoteAddress: `10.99.0.${++client}` } } },
+      );
+    const fields = { email: 'formplant@example.com', password: 'a-long-password', name: 'P', phone: '1', address: 'a' };
+    for (const target of CRAFTED) {
+      const form = await send('application/x-www-form-urlencoded', new URLSearchParams({ ...fields, callbackURL: target }).toString());
+      expect(form.status, target).toBe(400);
+      expect(await form.json()).toMatchObject({ code: 'INVALID_CALLBACK_URL' });
+      const json = await send('Application/JSON', JSON.stringify({ ...fields, callbackURL: target }));
+      expect(json.status, target).toBe(400);
+    }
+    expect(await portal.db.selectFrom('user').select('id').where('email', '=', 'formplant@example.com').execute()).toEqual([]);
+  });
+
   it('never redirects a crafted link away from the portal, on success or on error', async () => {
     await portal.signUp('links@example.com');
     for (const target of CRAFTED) {
@@ -95,6 +114,25 @@ describe('password reset links', () => {
       body: { email: 'oldlinks@example.com', password: 'new-password-one' },
     });
     expect(login.status).toBe(200);
+  });
+
+  it('stop working once the password is changed from the Profile', async () => {
+    const cookie = await portal.signUp('changed@example.com');
+    await portal.request('/api/auth/request-password-reset', { body: { email: 'changed@example.com', redirectTo: '/reset-password' } });
+    await portal.runtime.authTasksSettled();
+    const [mail] = await resetMails('changed@example.com');
+    const token = await resetTokenFrom(mail!.text_body);
+    const change = await portal.request('/api/auth/change-password', {
+      cookie,
+      body: { currentPassword: 'correct-horse-battery', newPassword: 'changed-from-profile', revokeOtherSessions: true },
+    });
+    expect(change.status).toBe(200);
+
+    const old = await portal.request('/api/auth/reset-password', { body: { newPassword: 'from-the-old-link', token } });
+    expect(old.status).toBe(400);
+    const login = (password: string) => portal.request('/api/auth/sign-in/email', { body: { email: 'changed@example.com', password } });
+    expect((await login('from-the-old-link')).status).toBe(401);
+    expect((await login('changed-from-profile')).status).toBe(200);
   });
 
   it('refuse one of the most common passwords', async () => {
@@ -141,6 +179,19 @@ describe('account e-mails', () => {
       .where('kind', '=', 'verify-email')
       .execute();
     expect(verify.length + (await resetMails('flooded@example.com')).length).toBe(ACCOUNT_MAILS_PER_HOUR);
+  });
+
+  it(`reach one address at most ${ACCOUNT_MAILS_PER_HOUR} times an hour, even when 40 requests arrive at once`, async () => {
+    await portal.signUp('stampede@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        portal.request('/api/auth/request-password-reset', { body: { email: 'stampede@example.com', redirectTo: '/reset-password' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+    await portal.runtime.authTasksSettled(); // the reset e-mails are queued after the answer
+    const all = await portal.db.selectFrom('mail_outbox').select('kind').where('to_address', '=', 'stampede@example.com').execute();
+    expect(all).toHaveLength(ACCOUNT_MAILS_PER_HOUR); // the confirmation e-mail and 9 reset e-mails
   });
 });
 

@@ -12,6 +12,8 @@ import { sourceKey } from './source-key';
  *   then the same growing delay, so guessing spread over many addresses is capped too.
  * - A device (cookie) or source that has signed in to the account successfully is "trusted": the
  *   account-wide delay never applies to it, and its own failures do not count towards it.
+ * - A device that has signed in to the account counts only its own failures, not those from its
+ *   address: strangers behind the same NAT or IPv6 /64 cannot lock the owner's own browser out.
  * Failures are forgotten after a day; a success forgets that source's failures; a reset forgets all.
  */
 export const FREE_PER_SOURCE = 5;
@@ -51,10 +53,11 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
   const sourceOf = (ctx: HookContext) => sourceKey(ctx.headers?.get(headers.address) ?? 'unknown');
   const deviceOf = (ctx: HookContext) => ctx.headers?.get(headers.device) ?? '';
 
-  const isTrusted = async (email: string, source: string, device: string) => {
-    const row = await db
+  /** Whether this source and this device have signed in to the account before (recently). */
+  const trustOf = async (email: string, source: string, device: string) => {
+    const rows = await db
       .selectFrom('sign_in_trust')
-      .select('email')
+      .select('kind')
       .where('email', '=', email)
       .where((eb) =>
         eb.or([
@@ -63,8 +66,8 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
         ]),
       )
       .where(sql<boolean>`last_success > ${since(`${TRUST_DAYS} days`)}`)
-      .executeTakeFirst();
-    return row !== undefined;
+      .execute();
+    return { any: rows.length > 0, device: rows.some((r) => r.kind === 'device') };
   };
 
   /** Before sign-in: refuse while this source, or (for strangers) the account, must still wait. */
@@ -73,12 +76,16 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
     const email = emailOf(ctx.body);
     if (!email) return;
     const source = sourceOf(ctx);
-    const trusted = await isTrusted(email, source, deviceOf(ctx));
+    const device = deviceOf(ctx);
+    const trust = await trustOf(email, source, device);
+    const trusted = trust.any;
+    // A device that signed in before answers for its own failures only, not for its neighbours'.
+    const own = trust.device ? sql<boolean>`device = ${device}` : sql<boolean>`address = ${source}`;
     const counts = await db
       .selectFrom('sign_in_failures')
       .select([
-        sql<number>`count(*) FILTER (WHERE address = ${source})`.as('fromSource'),
-        sql<Date | null>`max(failed_at) FILTER (WHERE address = ${source})`.as('lastFromSource'),
+        sql<number>`count(*) FILTER (WHERE ${own})`.as('fromSource'),
+        sql<Date | null>`max(failed_at) FILTER (WHERE ${own})`.as('lastFromSource'),
         sql<number>`count(*) FILTER (WHERE NOT trusted)`.as('strangers'),
         sql<Date | null>`max(failed_at) FILTER (WHERE NOT trusted)`.as('lastFromStrangers'),
         sql<Date>`now()`.as('now'),
@@ -116,13 +123,24 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
     const returned = ctx.context.returned;
     if (returned instanceof APIError) {
       if (returned.statusCode !== 401) return;
-      const trusted = await isTrusted(email, source, deviceOf(ctx));
-      await db.insertInto('sign_in_failures').values({ email, address: source, trusted }).execute();
+      const device = deviceOf(ctx);
+      const trusted = (await trustOf(email, source, device)).any;
+      await db
+        .insertInto('sign_in_failures')
+        .values({ email, address: source, trusted, device: device || null })
+        .execute();
       await db.deleteFrom('sign_in_failures').where('failed_at', '<', since('1 day')).execute();
       return;
     }
-    await db.deleteFrom('sign_in_failures').where('email', '=', email).where('address', '=', source).execute();
     const device = deviceOf(ctx);
+    // A device that was trusted already forgets only its own failures: its success says nothing of
+    // the strangers behind its address. Otherwise the failures were this browser's typos, before it had the cookie.
+    const forgetOwn = device && (await trustOf(email, source, device)).device;
+    await db
+      .deleteFrom('sign_in_failures')
+      .where('email', '=', email)
+      .where((eb) => (forgetOwn ? eb('device', '=', device) : eb('address', '=', source)))
+      .execute();
     const trust = [
       { email, kind: 'address' as const, value: source },
       ...(device ? [{ email, kind: 'device' as const, value: device }] : []),

@@ -82,6 +82,23 @@ describe('a registration someone else started for your address', () => {
     expect(opened.headers.get('location')).toBe('/');
   });
 
+  it('gives the same one click after a form-encoded sign-in (sign-in accepts forms)', async () => {
+    const email = 'formlaptop@example.com';
+    await register(email, { password: 'my-own-password' });
+    const attempt = await portal.runtime.app.request(
+      '/api/auth/sign-in/email',
+      {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password: 'my-own-password' }).toString(),
+      },
+      { incoming: { socket: { remoteAddress: '10.98.0.1' } } },
+    );
+    expect(attempt.status).toBe(403);
+    const link = (await linksTo(email)).at(-1)!;
+    expect((await openLink(link, cookies(attempt))).headers.get('location')).toBe('/');
+  });
+
   it('answers a used link on the confirm page with "already confirmed", and a forged token as invalid', async () => {
     const email = 'twice@example.com';
     await register(email);

@@ -112,6 +112,8 @@ export interface SignInFailuresTable {
   address: string;
   failed_at: Timestamp;
   trusted: Generated<boolean>;
+  /** The device cookie it came from (migration 070); NULL before that. */
+  device: string | null;
 }
 
 export interface SignInTrustTable {

@@ -28,6 +28,7 @@ import * as customerPhoneDigits from './051_customer_phone_digits';
 import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
 import * as statusLogReader from './065_status_log_reader';
+import * as signInFailureDevice from './070_sign_in_failure_device';
 import * as officeSecurityRoundTwo from './072_office_security_round_two';
 import * as photoUploadStarts from './074_photo_upload_starts';
 import * as accentBlindSearch from './080_accent_blind_search';
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '051_customer_phone_digits': customerPhoneDigits,
   '055_status_log_on_change': statusLogOnChange,
   '065_status_log_reader': statusLogReader,
+  '070_sign_in_failure_device': signInFailureDevice,
   '072_office_security_round_two': officeSecurityRoundTwo,
   '074_photo_upload_starts': photoUploadStarts,
   '080_accent_blind_search': accentBlindSearch,

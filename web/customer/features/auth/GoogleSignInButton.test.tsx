@@ -65,11 +65,13 @@ describe('GoogleSignInButton', () => {
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   });
 
-  it('asks to confirm the e-mail when Google has not verified it', async () => {
-    signIn.mockResolvedValue('not-verified');
+  it('says to use e-mail and password when Google has not verified the address', async () => {
+    signIn.mockResolvedValue('google-unverified');
     renderButton(true);
     await clickGoogle();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please confirm your e-mail address first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google has not verified this e-mail address, so it cannot be used to sign in. Please log in or register with your e-mail and password.',
+    );
   });
 
   it('while the popup is open: the button waits and says where to finish', async () => {

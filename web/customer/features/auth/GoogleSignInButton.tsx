@@ -27,7 +27,7 @@ function preloadGoogleSignIn() {
 }
 
 type Notice = { kind: 'error' | 'info'; key: string };
-const failureKey = { failed: 'login.googleFailed', 'not-verified': 'login.notVerified' } as const;
+const failureKey = { failed: 'login.googleFailed', 'google-unverified': 'login.googleNotVerified' } as const;
 
 /** 'Sign in with Google' (popup, or a redirect when popups are blocked). Without Google credentials on the server it explains that instead. */
 export function GoogleSignInButton() {

@@ -94,7 +94,7 @@ describe('LoginPage', () => {
 
   it.each([
     ['/login?error=google&error=access_denied', 'Google sign-in failed.'],
-    ['/login?error=google&error=email_not_verified', 'Please confirm your e-mail address first.'],
+    ['/login?error=google&error=google_email_unverified', 'Google has not verified this e-mail address'],
     ['/login?error=invalid_token', 'This link is invalid or has expired.'],
     ['/login?reset=done', 'Your password has been changed.'],
   ])('explains where a redirect to %s came from', (url, text) => {

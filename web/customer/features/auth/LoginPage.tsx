@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
 import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
@@ -16,8 +17,8 @@ const OFFICE_LOGIN = '/office/login';
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
   const errors = params.getAll('error');
   const error = errors[0];
-  // Google's redirect flow reports ?error=google&error=<code>; an unconfirmed e-mail has its own message.
-  if (errors.includes('email_not_verified')) return { kind: 'error', key: 'login.notVerified' };
+  // Google's redirect flow reports ?error=google&error=<code>; an address Google has not verified has its own message.
+  if (errors.includes(GOOGLE_EMAIL_UNVERIFIED)) return { kind: 'error', key: 'login.googleNotVerified' };
   if (error === 'google') return { kind: 'error', key: 'login.googleFailed' };
   if (error) return { kind: 'error', key: 'login.linkInvalid' };
   if (params.get('reset') === 'done') return { kind: 'success', key: 'login.passwordReset' };

@@ -39,11 +39,25 @@ describe('signInWithGoogle', () => {
   });
 
   it('tells an unverified Google e-mail apart from other failures', async () => {
-    popup.mockResolvedValue(failure('email_not_verified'));
-    expect(await signInWithGoogle()).toBe('not-verified');
+    popup.mockResolvedValue(failure('google_email_unverified'));
+    expect(await signInWithGoogle()).toBe('google-unverified');
     popup.mockResolvedValue(failure('access_denied'));
     expect(await signInWithGoogle()).toBe('failed');
     expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the code the popup posted when its closing is noticed before its message', async () => {
+    popup.mockImplementation(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'better-auth:oauth-popup', error: { code: 'google_email_unverified' } },
+        }),
+      );
+      return failure('POPUP_CLOSED');
+    });
+    getSession.mockResolvedValue({ data: null, error: null });
+    expect(await signInWithGoogle()).toBe('google-unverified');
   });
 
   it('logs an unexpected failure for whoever investigates', async () => {

@@ -1,4 +1,5 @@
 import { createSignInPopup } from 'better-auth/client/plugins';
+import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
 import { authClient } from '../../lib/auth-client';
 
 /**
@@ -12,21 +13,43 @@ const signInPopup = createSignInPopup({
   notifySessionSignal: () => authClient.$store.notify('$sessionSignal'),
 });
 
-export type GoogleOutcome = 'signed-in' | 'redirecting' | 'not-verified' | 'failed';
+export type GoogleOutcome = 'signed-in' | 'redirecting' | 'google-unverified' | 'failed';
 
 /** Failures the user caused or expects (closed the popup, said no): no need to log them. */
 const expected = new Set(['POPUP_CLOSED', 'access_denied']);
 
 /** Must be called straight from the click (no await before it), or the browser blocks the popup. */
 export async function signInWithGoogle(): Promise<GoogleOutcome> {
-  const popup = await signInPopup({ provider: 'google', callbackURL: '/' });
-  if (!popup.error) return 'signed-in';
-  if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle();
-  if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
-  // Google has not verified the address: the portal e-mailed its own confirmation link.
-  if (popup.error.code === 'email_not_verified') return 'not-verified';
-  if (!expected.has(popup.error.code)) console.warn('Google sign-in failed', popup.error);
-  return 'failed';
+  const posted = listenForPopupError();
+  try {
+    const popup = await signInPopup({ provider: 'google', callbackURL: '/' });
+    if (!popup.error) return 'signed-in';
+    if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle();
+    if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
+    const code = popup.error.code === 'POPUP_CLOSED' ? (posted.code ?? popup.error.code) : popup.error.code;
+    // Google has not verified the address: the portal refused it (server/auth/google.ts).
+    if (code === GOOGLE_EMAIL_UNVERIFIED) return 'google-unverified';
+    if (!expected.has(code)) console.warn('Google sign-in failed', popup.error);
+    return 'failed';
+  } finally {
+    posted.stop();
+  }
+}
+
+/**
+ * The popup posts its outcome and closes itself at once; the plugin may notice the close before the
+ * message, and then reports only POPUP_CLOSED. The error code the popup posted is kept here, so the
+ * customer still gets the message that fits (read after a server round trip, by when it has arrived).
+ */
+function listenForPopupError() {
+  const posted: { code?: string; stop: () => void } = { stop: () => window.removeEventListener('message', onMessage) };
+  function onMessage(event: MessageEvent) {
+    const data = event.data as { type?: unknown; error?: { code?: unknown } } | null;
+    if (event.origin !== window.location.origin || data?.type !== 'better-auth:oauth-popup') return;
+    if (typeof data.error?.code === 'string') posted.code = data.error.code;
+  }
+  window.addEventListener('message', onMessage);
+  return posted;
 }
 
 /**
