@@ -28,6 +28,7 @@ import * as customerPhoneDigits from './051_customer_phone_digits';
 import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
 import * as statusLogReader from './065_status_log_reader';
+import * as requestQuoteLoop from './078_request_quote_loop';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '051_customer_phone_digits': customerPhoneDigits,
   '055_status_log_on_change': statusLogOnChange,
   '065_status_log_reader': statusLogReader,
+  '078_request_quote_loop': requestQuoteLoop,
 };

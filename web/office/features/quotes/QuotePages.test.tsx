@@ -61,6 +61,7 @@ const quote = (patch: Partial<OfficeQuote>): OfficeQuote => ({
   timeline: [],
   workOrderId: null,
   revisionRequests: [],
+  request: null,
   ...patch,
 });
 
@@ -135,7 +136,14 @@ describe('the quote page', () => {
           viewedAt: '2026-11-21T15:00:00.000Z',
           versions: [version(1, '2026-11-20T16:00:00.000Z'), { ...version(2, '2026-11-21T10:00:00.000Z'), total: '300.00' }],
           revisionRequests: [
-            { id: 3, email: 'ana@example.com', message: 'Sin escaleras, por favor', requestedAt: '2026-11-22T10:00:00.000Z' },
+            {
+              id: 3,
+              email: 'ana@example.com',
+              message: 'Sin escaleras, por favor',
+              requestedAt: '2026-11-22T10:00:00.000Z',
+              answer: null,
+              answeredAt: null,
+            },
           ],
         }),
       },
