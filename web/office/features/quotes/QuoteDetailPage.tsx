@@ -146,7 +146,11 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
             ))}
           </nav>
         )}
-        {shown ? <VersionDocument version={shown} headingId="version-title" /> : <p className="muted">{t('detail.legacy')}</p>}
+        {shown ? (
+          <VersionDocument version={shown} decision={quote.decisions.find((d) => d.version === shown.version)} headingId="version-title" />
+        ) : (
+          <p className="muted">{t('detail.legacy')}</p>
+        )}
       </section>
 
       <QuoteDecisions quote={quote} />

@@ -233,3 +233,55 @@ describe('the quote page', () => {
     expect(await screen.findByRole('link', { name: 'Work order #77' })).toHaveAttribute('href', '/office/work-orders/77');
   });
 });
+
+describe('an approved quote (issue 22: one signed total)', () => {
+  const approved = quote({
+    status: 'Approved',
+    total: '595.38',
+    currentVersion: 1,
+    draftVersion: null,
+    versions: [version(1, '2026-11-20T16:00:00.000Z')],
+    decisions: [
+      {
+        id: 5,
+        version: 1,
+        decision: 'Approved',
+        signerName: 'Ana Ruiz',
+        reason: null,
+        optionalItemIds: [21],
+        total: '595.38',
+        decidedAt: '2026-11-21T16:00:00.000Z',
+        contentHash: 'a1b2c3d4e5f6a7b8c9d0',
+        ip: '203.0.113.9',
+        userAgent: 'Firefox',
+      },
+    ],
+  });
+
+  it('shows the lines as signed, the chosen optional line marked, with the signed subtotal, tax and total', async () => {
+    stubFetch({ 'GET /api/office/quotes/42': { body: approved } });
+    renderRoutes(routes, '/office/quotes/42');
+    const lines = await screen.findByRole('table', { name: 'Version 1 (current)' });
+    expect(within(lines).getByRole('row', { name: /Stairs/ })).toHaveTextContent('Optional, chosen');
+    const figures = screen.getAllByRole('definition').filter((dd) => dd.hasAttribute('data-figure'));
+    // 250.00 + the chosen 300.00; 8.25 % of 550.00 is 45.375, rounded half up.
+    expect(figures.map((dd) => `${dd.getAttribute('data-figure')} ${dd.textContent}`)).toEqual([
+      'subtotal $550.00',
+      'tax $45.38',
+      'total $595.38',
+    ]);
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('$595.38');
+  });
+
+  it('in Spanish, an optional line not chosen says so', async () => {
+    await i18n.changeLanguage('es');
+    stubFetch({
+      'GET /api/office/quotes/42': {
+        body: { ...approved, total: '270.63', decisions: [{ ...approved.decisions[0]!, optionalItemIds: [], total: '270.63' }] },
+      },
+    });
+    renderRoutes(routes, '/office/quotes/42');
+    const lines = await screen.findByRole('table', { name: 'Versión 1 (actual)' });
+    expect(within(lines).getByRole('row', { name: /Stairs/ })).toHaveTextContent('Opcional, no elegida');
+  });
+});
