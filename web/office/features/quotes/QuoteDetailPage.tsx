@@ -16,6 +16,7 @@ import { quoteIdFrom, useOfficeQuote } from './api/get-quote';
 import { useCreateWorkOrder, useNewVersion } from './api/quote-actions';
 import { quoteErrorText } from './quote-errors';
 import { QuoteDecisions, QuoteRevisionRequests, QuoteTimeline } from './QuoteHistory';
+import { QuoteRequestCard } from './QuoteRequestCard';
 import { VersionDocument } from './VersionDocument';
 
 /** A new version may be written for a sent quote that is not approved (domain/quotes/statuses.ts). */
@@ -108,6 +109,7 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
           </p>
         )}
       </section>
+      {quote.request && <QuoteRequestCard request={quote.request} />}
 
       <section className="section" aria-labelledby="version-title">
         <h2 id="version-title">
