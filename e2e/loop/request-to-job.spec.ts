@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import { runSql } from '../support/control';
+import { loopCustomer } from '../support/loop';
+import { expect, test } from '../support/office-fixtures';
+import { E2E_BASE_URL } from '../support/ports';
+
+/**
+ * Issue 22: a work request with a photo becomes a quote ('Create quote' on the request), and the signed
+ * quote's work order is the same order, photo and all: the customer never sees a second order. The office
+ * is at 1280 px, the customer on a 390 px phone; screenshots in test-results/loop/request/.
+ */
+const shot = (page: import('@playwright/test').Page, name: string) =>
+  page.screenshot({ path: `test-results/loop/request/${name}.png`, fullPage: true });
+
+test('a request with a photo becomes a quote, then the same order with the photo (office and customer)', async ({
+  page: office,
+  owner: _owner,
+  browser,
+}) => {
+  const { page: customerPage, customer, context } = await loopCustomer(browser, 'en', 'Rosa Request');
+  // The request as Submit Request sends it: the photo first, then the order naming it.
+  const photo = await customerPage.request.post('/api/work-order-photos', {
+    headers: { origin: E2E_BASE_URL, 'content-type': 'image/jpeg' },
+    data: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2f6fb0' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  const photoId = ((await photo.json()) as { id: number }).id;
+  const submitted = await customerPage.request.post('/api/work-orders', {
+    headers: { origin: E2E_BASE_URL },
+    data: { address: '44 Request Road', description: 'Water stain on the kitchen ceiling', photoIds: [photoId] },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const requestId = ((await submitted.json()) as { id: number }).id;
+
+  // 1. The office opens the request and creates its quote: the editor shows the request's address and photo.
+  await office.setViewportSize({ width: 1280, height: 900 });
+  await office.goto(`/office/work-orders/${requestId}`);
+  await office.getByRole('button', { name: 'Create quote' }).click();
+  await expect(office).toHaveURL(/\/office\/quotes\/\d+\/edit$/);
+  const quoteId = Number(/quotes\/(\d+)\/edit/.exec(office.url())![1]);
+  const request = office.getByRole('region', { name: 'Work request' });
+  await expect(request).toContainText('44 Request Road');
+  await expect(request.getByRole('link', { name: `Work Order #${requestId}` })).toHaveAttribute('href', `/office/work-orders/${requestId}`);
+  await expect(request.getByRole('img')).toHaveAttribute('src', `/api/office/work-order-photos/${photoId}/thumbnail`);
+  await expect(office.getByLabel('Description', { exact: true })).toHaveValue('Water stain on the kitchen ceiling');
+  await office.getByLabel('Description (Line 1)').fill('Repair and repaint the ceiling');
+  await office.getByLabel('Unit price ($) (Line 1)').fill('640');
+  expect((await new AxeBuilder({ page: office }).analyze()).violations).toEqual([]);
+  await shot(office, 'office-editor');
+  await office.getByRole('button', { name: 'Send to customer' }).click();
+  await office.getByRole('alertdialog').getByRole('button', { name: 'Send to customer' }).click();
+  await expect(office.getByRole('heading', { level: 1 })).toHaveText(`Quote #${quoteId} Sent`);
+  // The request's Inbox entry closed with the quote sent.
+  const [entry] = await runSql<{ done_by: string | null }>(
+    `SELECT done_by FROM office_inbox WHERE kind = 'work_request' AND work_order_id = $1`,
+    [requestId],
+  );
+  expect(entry).toEqual({ done_by: 'system' });
+
+  // 2. The customer signs it on the phone.
+  await customerPage.goto(`/quotes/${quoteId}`);
+  await customerPage.getByRole('button', { name: 'Approve', exact: true }).click();
+  const approve = customerPage.getByRole('dialog', { name: `Approve Quote #${quoteId}` });
+  await approve.getByLabel('Full name').fill(customer.name);
+  await approve.getByRole('checkbox', { name: 'I accept this quote and its terms' }).check();
+  await approve.getByRole('button', { name: 'Sign and approve' }).click();
+  await expect(customerPage.getByText('Quote approved. Thank you!')).toBeVisible();
+
+  // 3. The office makes the work order: it is the request itself.
+  await office.reload();
+  await expect(office.getByRole('heading', { level: 1 })).toHaveText(`Quote #${quoteId} Approved`);
+  await office.getByRole('button', { name: 'Create work order' }).click();
+  await expect(office.getByText(`Work order #${requestId} created.`)).toBeVisible();
+  await office.getByRole('link', { name: `Work order #${requestId}`, exact: true }).click();
+  await expect(office).toHaveURL(`/office/work-orders/${requestId}`);
+  await expect(office.getByRole('link', { name: `From Quote #${quoteId}` })).toBeVisible();
+  await expect(office.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+  await shot(office, 'office-order');
+
+  // 4. The customer has one order, from the quote, with the photo.
+  await customerPage.goto('/work-orders');
+  const cards = customerPage.getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Water stain on the kitchen ceiling');
+  await expect(cards.first().getByRole('link', { name: `From Quote #${quoteId}` })).toBeVisible();
+  await customerPage.goto(`/work-orders/${requestId}`);
+  const gallery = customerPage.getByRole('list', { name: 'Photos' });
+  await expect(gallery.getByRole('link', { name: 'Photo 1 of 1 sent with the request' })).toHaveAttribute(
+    'href',
+    `/api/work-order-photos/${photoId}`,
+  );
+  await shot(customerPage, 'customer-order');
+  await context.close();
+});
