@@ -87,6 +87,8 @@ test('a request with a photo becomes a quote, then the same order with the photo
   await expect(cards.first()).toContainText('Water stain on the kitchen ceiling');
   await expect(cards.first().getByRole('link', { name: `From Quote #${quoteId}` })).toBeVisible();
   await customerPage.goto(`/work-orders/${requestId}`);
+  // The customer sent it: its history starts with their request, not 'Created from Quote #…'.
+  await expect(customerPage.locator('.customer-timeline > li').first()).toContainText('Order submitted');
   const gallery = customerPage.getByRole('list', { name: 'Photos' });
   await expect(gallery.getByRole('link', { name: 'Photo 1 of 1 sent with the request' })).toHaveAttribute(
     'href',

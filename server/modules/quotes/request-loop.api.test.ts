@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDetailSchema } from '../../../contracts/customer/quotes';
-import { workOrderListSchema } from '../../../contracts/customer/work-orders';
+import { workOrderDetailSchema, workOrderListSchema } from '../../../contracts/customer/work-orders';
 import { officeQuoteSchema, type OfficeQuote } from '../../../contracts/office/quotes';
 import { officeWorkOrderSchema } from '../../../contracts/office/work-orders';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
@@ -103,6 +103,8 @@ describe("'Create quote' on a work request, then 'Create work order' on its appr
     expect(orders).toHaveLength(ordersBefore);
     expect(orders.find((o) => o.id === requestId)).toMatchObject({ quoteId: quote.id, status: 'Pending' });
     expect(await portal.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(mailBefore.length);
+    // The customer's page says they sent it (not 'Created from Quote #…').
+    expect(workOrderDetailSchema.parse(await call(`/api/work-orders/${requestId}`, ana)).sentAsRequest).toBe(true);
     expect(await inboxEntry('quote_approved', 'quote_id', quote.id)).toMatchObject({ done_by: 'system' });
     const audit = await portal.db
       .selectFrom('audit_log')
