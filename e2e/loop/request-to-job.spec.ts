@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { runSql } from '../support/control';
 import { loopCustomer } from '../support/loop';
+import { readPdfText } from '../support/pdf-text';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
 
@@ -10,6 +12,12 @@ import { E2E_BASE_URL } from '../support/ports';
  * quote's work order is the same order, photo and all: the customer never sees a second order. The office
  * is at 1280 px, the customer on a 390 px phone; screenshots in test-results/loop/request/.
  */
+/** Clicks a PDF button and reads the downloaded file's text. */
+async function pdfText(page: import('@playwright/test').Page, button: import('@playwright/test').Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return readPdfText(new Uint8Array(await fs.readFile((await file.path())!)));
+}
+
 const shot = (page: import('@playwright/test').Page, name: string) =>
   page.screenshot({ path: `test-results/loop/request/${name}.png`, fullPage: true });
 
@@ -48,6 +56,11 @@ test('a request with a photo becomes a quote, then the same order with the photo
   await expect(office.getByLabel('Description', { exact: true })).toHaveValue('Water stain on the kitchen ceiling');
   await office.getByLabel('Description (Line 1)').fill('Repair and repaint the ceiling');
   await office.getByLabel('Unit price ($) (Line 1)').fill('640');
+  await office.getByRole('button', { name: 'Add line' }).click();
+  await office.getByLabel('Description (Line 2)').fill('Mold-resistant primer');
+  await office.getByLabel('Unit price ($) (Line 2)').fill('125.50');
+  await office.getByLabel('Optional (Line 2)').check();
+  await office.getByLabel('Tax rate (%)').fill('8.25');
   expect((await new AxeBuilder({ page: office }).analyze()).violations).toEqual([]);
   await shot(office, 'office-editor');
   await office.getByRole('button', { name: 'Send to customer' }).click();
@@ -64,14 +77,26 @@ test('a request with a photo becomes a quote, then the same order with the photo
   await customerPage.goto(`/quotes/${quoteId}`);
   await customerPage.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = customerPage.getByRole('dialog', { name: `Approve Quote #${quoteId}` });
+  await approve.getByRole('checkbox', { name: /Mold-resistant primer/ }).check();
   await approve.getByLabel('Full name').fill(customer.name);
   await approve.getByRole('checkbox', { name: 'I accept this quote and its terms' }).check();
   await approve.getByRole('button', { name: 'Sign and approve' }).click();
   await expect(customerPage.getByText('Quote approved. Thank you!')).toBeVisible();
+  // One signed total everywhere: 640.00 + the chosen 125.50, 8.25 % tax (63.15); the version alone is 692.80.
+  await expect(customerPage.locator('.quote-figures').first()).toHaveText('Subtotal$765.50Tax (8.25%)$63.15Total$828.65');
+  expect((await pdfText(customerPage, customerPage.getByRole('button', { name: 'Download PDF' }).first())).text).toContain('$828.65');
 
   // 3. The office makes the work order: it is the request itself.
   await office.reload();
   await expect(office.getByRole('heading', { level: 1 })).toHaveText(`Quote #${quoteId} Approved`);
+  await expect(office.locator('.quote-summary')).toContainText('$828.65');
+  await expect(office.locator('[data-figure="total"]')).toHaveText('$828.65');
+  await expect(office.getByRole('row', { name: /Mold-resistant primer/ })).toContainText('Optional, chosen');
+  const officePdf = await pdfText(office, office.getByRole('button', { name: 'Download PDF (version 1)' }));
+  expect(officePdf.text).toContain('$828.65');
+  expect(officePdf.text).toContain(customer.name);
+  expect(officePdf.text).not.toContain('$692.80');
+  await shot(office, 'office-quote-approved');
   await office.getByRole('button', { name: 'Create work order' }).click();
   await expect(office.getByText(`Work order #${requestId} created.`)).toBeVisible();
   await office.getByRole('link', { name: `Work order #${requestId}`, exact: true }).click();

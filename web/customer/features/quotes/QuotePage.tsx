@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { paths } from '../../lib/paths';
-import { versionFigures } from '../../lib/pdf/quote-figures';
+import { versionFigures } from '../../../shared/pdf/quote-figures';
 import { isNotFound, quoteIdFrom, useQuote } from './api/get-quote';
 import { ApproveDialog } from './ApproveDialog';
 import { DeclineDialog } from './DeclineDialog';

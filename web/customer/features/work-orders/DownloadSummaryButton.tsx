@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { downloadWorkOrderPdf } from '../../lib/pdf';
+import { downloadWorkOrderPdf } from '../../../shared/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 
 /** Builds workorder-{id}.pdf in the browser; the PDF library loads on the first click. */

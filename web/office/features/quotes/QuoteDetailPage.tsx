@@ -18,6 +18,7 @@ import { quoteErrorText } from './quote-errors';
 import { QuoteDecisions, QuoteRevisionRequests, QuoteTimeline } from './QuoteHistory';
 import { QuoteRequestCard } from './QuoteRequestCard';
 import { VersionDocument } from './VersionDocument';
+import { VersionPdfButton } from './VersionPdfButton';
 
 /** A new version may be written for a sent quote that is not approved (domain/quotes/statuses.ts). */
 const VERSIONABLE = new Set(['Sent', 'Revision Requested', 'Declined', 'Expired']);
@@ -154,6 +155,12 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
           <p className="muted">{t('detail.legacy')}</p>
         )}
       </section>
+
+      {shown?.sentAt && (
+        <div className="actions">
+          <VersionPdfButton key={shown.version} quote={quote} version={shown} />
+        </div>
+      )}
 
       <QuoteDecisions quote={quote} />
       <QuoteRevisionRequests quote={quote} />

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../contracts/locale';
-import { formatDate, formatMoney } from '../../../shared/format';
+import type { Locale } from '../../../contracts/locale';
+import { formatDate, formatMoney } from '../format';
 import { pdfLabels, statusLabel } from './labels';
 import { finishDocument, startDocument, type JsPdfConstructor, type PdfHead, type PdfLogo, type PdfSetup } from './render';
 

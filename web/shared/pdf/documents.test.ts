@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../../../../e2e/support/pdf-text';
+import { readPdfText } from '../../../e2e/support/pdf-text';
 import { renderQuotePdf, renderWorkOrderPdf } from './documents';
 import type { PdfCompany, PdfSetup } from './render';
 

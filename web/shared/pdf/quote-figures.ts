@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contracts/locale';
+import type { Locale } from '../../../contracts/locale';
 
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
@@ -11,7 +11,7 @@ export const formatTaxRate = (rate: string, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 3 }).format(rate as Intl.StringNumericLiteral) + '%';
 
 // One rule for the customer's and the office's screens and the PDF (issue 22: the office showed the unsigned figures).
-export { lineChoice, versionFigures, type LineChoice } from '../../../shared/quotes/figures';
+export { lineChoice, versionFigures, type LineChoice } from '../quotes/figures';
 
 /** The first characters of a content hash, as printed under a signature. */
 export const shortHash = (hash: string): string => hash.slice(0, 16);
