@@ -111,6 +111,9 @@ test('a request with a photo becomes a quote, then the same order with the photo
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Water stain on the kitchen ceiling');
   await expect(cards.first().getByRole('link', { name: `From Quote #${quoteId}` })).toBeVisible();
+  // Its summary PDF carries the quote's signed lines and total.
+  const summary = (await pdfText(customerPage, cards.first().getByRole('button', { name: 'Download Summary' }))).text.replace(/\s+/g, ' ');
+  for (const part of [`From Quote #${quoteId}`, 'Mold-resistant primer', 'Total $828.65']) expect(summary).toContain(part);
   await customerPage.goto(`/work-orders/${requestId}`);
   // The customer sent it: its history starts with their request, not 'Created from Quote #…'.
   await expect(customerPage.locator('.customer-timeline > li').first()).toContainText('Order submitted');

@@ -39,6 +39,9 @@ export const pdfLabels = {
     declinedAt: 'Declined on',
     reason: 'Reason',
     decision: 'Decision',
+    visit: 'Visit',
+    fromQuote: (id: number) => `From Quote #${id}`,
+    notes: 'Notes from the office',
   },
   es: {
     quoteTitle: 'Cotización oficial',
@@ -77,6 +80,9 @@ export const pdfLabels = {
     declinedAt: 'Rechazada el',
     reason: 'Motivo',
     decision: 'Decisión',
+    visit: 'Visita',
+    fromQuote: (id: number) => `De la cotización #${id}`,
+    notes: 'Notas de la oficina',
   },
 } satisfies Record<Locale, unknown>;
 export type PdfLabels = (typeof pdfLabels)[Locale];
