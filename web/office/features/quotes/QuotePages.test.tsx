@@ -285,3 +285,26 @@ describe('an approved quote (issue 22: one signed total)', () => {
     expect(within(lines).getByRole('row', { name: /Stairs/ })).toHaveTextContent('Opcional, no elegida');
   });
 });
+
+describe('a revision request on an Approved quote (issue 22)', () => {
+  it('is answered in words: the answer is sent and then shown with its date', async () => {
+    const asked = { id: 3, email: 'ana@example.com', message: 'Can you add a gate?', requestedAt: '2026-11-22T10:00:00.000Z' };
+    const base = quote({ status: 'Approved', currentVersion: 1, draftVersion: null, versions: [version(1, '2026-11-20T16:00:00.000Z')] });
+    const calls = stubFetch({
+      'GET /api/office/quotes/42': { body: { ...base, revisionRequests: [{ ...asked, answer: null, answeredAt: null }] } },
+      'POST /api/office/quotes/42/revision-requests/3/answer': {
+        body: { ...base, revisionRequests: [{ ...asked, answer: 'A gate needs a change order.', answeredAt: '2026-11-23T10:00:00.000Z' }] },
+      },
+    });
+    renderRoutes(routes, '/office/quotes/42');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write an answer.');
+    await user.type(screen.getByLabelText('Answer the customer'), 'A gate needs a change order.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    const requests = screen.getByRole('region', { name: 'Revision requests' });
+    expect(await within(requests).findByText('A gate needs a change order.')).toBeInTheDocument();
+    expect(within(requests).queryByRole('button', { name: 'Send answer' })).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answer: 'A gate needs a change order.' });
+  });
+});
