@@ -81,3 +81,66 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
   // The e-mails these sends queued are not needed for the demo account.
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email.toLowerCase()).where('sent_at', 'is', null).execute();
 }
+
+/**
+ * The demo's quotes put in with plain SQL, as the office did before it had the editor (no versions):
+ * an Approved one with its history, a Pending one, and a Revision Requested one with the customer's
+ * request (in the office's Inbox).
+ */
+export async function putDemoSqlQuotes(trx: Transaction<Database>, email: string): Promise<void> {
+  const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
+  // Each quote is put in with its first status logged by hand, as the office does, and moved through the
+  // rest; the database logs every change (migrations 011, 055). The log rows are then dated over the
+  // days the demo pretends they took.
+  const quotes = [
+    {
+      description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.',
+      total: '18450.00',
+      history: ['Draft', 'Sent', 'Approved'],
+      age: 30,
+    },
+    {
+      description: 'Roof inspection and replacement of 12 damaged shingles on the north slope.',
+      total: '1275.50',
+      history: ['Pending'],
+      age: 9,
+    },
+    {
+      description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.',
+      total: '9800.00',
+      history: ['Sent', 'Revision Requested'],
+      age: 4,
+      revisionRequest: 'Could the deck be 14 x 18 ft instead, with a simpler railing? We would like to keep it under $9,000.',
+    },
+  ];
+  for (const q of quotes) {
+    const [first, ...later] = q.history;
+    const { id } = await trx
+      .insertInto('quotes')
+      .values({ email, description: q.description, total: q.total, status: first!, created_at: daysAgo(q.age) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The database logs each change of status; the first one is written with the quote, as the office does.
+    await trx
+      .insertInto('quote_status_log')
+      .values({ quote_id: id, status: first!, timestamp: daysAgo(q.age) })
+      .execute();
+    // A 'Revision Requested' quote comes with the customer's request, as the portal makes it, so it is in
+    // the office's Inbox (a trigger makes the entry) with its message.
+    if (q.revisionRequest) {
+      await trx
+        .insertInto('quote_requests')
+        .values({ quote_id: id, email, message: q.revisionRequest, requested_at: daysAgo(q.age - 3) })
+        .execute();
+    }
+    for (const status of later) await trx.updateTable('quotes').set({ status }).where('id', '=', id).execute();
+    const log = await trx.selectFrom('quote_status_log').select('id').where('quote_id', '=', id).orderBy('id').execute();
+    for (const [i, row] of log.entries()) {
+      await trx
+        .updateTable('quote_status_log')
+        .set({ timestamp: daysAgo(q.age - i * 3) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/platform/config';
 import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
-import { putDemoQuotes } from './demo-quotes';
+import { putDemoQuotes, putDemoSqlQuotes } from './demo-quotes';
 import { seedDemoWorkOrders } from './demo-work-orders';
 import {
   DEMO_OWNER_EMAIL,
@@ -65,52 +65,8 @@ await db.transaction().execute(async (trx) => {
     .where(sql`lower(email)`, '=', DEMO_EMAIL)
     .execute();
 
+  await putDemoSqlQuotes(trx, DEMO_EMAIL);
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
-  // Each quote is put in with its first status logged by hand, as the office does, and moved through the
-  // rest; the database logs every change (migrations 011, 055). The log rows are then dated over the
-  // days the demo pretends they took.
-  const quotes = [
-    {
-      description: 'Kitchen remodel: cabinets, quartz countertops, tile backsplash and lighting.',
-      total: '18450.00',
-      history: ['Draft', 'Sent', 'Approved'],
-      age: 30,
-    },
-    {
-      description: 'Roof inspection and replacement of 12 damaged shingles on the north slope.',
-      total: '1275.50',
-      history: ['Pending'],
-      age: 9,
-    },
-    {
-      description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.',
-      total: '9800.00',
-      history: ['Sent', 'Revision Requested'],
-      age: 4,
-    },
-  ];
-  for (const q of quotes) {
-    const [first, ...later] = q.history;
-    const { id } = await trx
-      .insertInto('quotes')
-      .values({ email: DEMO_EMAIL, description: q.description, total: q.total, status: first!, created_at: daysAgo(q.age) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // The database logs each change of status; the first one is written with the quote, as the office does.
-    await trx
-      .insertInto('quote_status_log')
-      .values({ quote_id: id, status: first!, timestamp: daysAgo(q.age) })
-      .execute();
-    for (const status of later) await trx.updateTable('quotes').set({ status }).where('id', '=', id).execute();
-    const log = await trx.selectFrom('quote_status_log').select('id').where('quote_id', '=', id).orderBy('id').execute();
-    for (const [i, row] of log.entries()) {
-      await trx
-        .updateTable('quote_status_log')
-        .set({ timestamp: daysAgo(q.age - i * 3) })
-        .where('id', '=', row.id)
-        .execute();
-    }
-  }
   await putDemoQuotes(trx, DEMO_EMAIL, config);
   const orders = [
     {

@@ -88,6 +88,11 @@ export const quoteDetailSchema = z.object({
   canDecide: z.boolean(),
   /** When the customer last asked for a revision (quote_requests), whatever the status; null when never. */
   revisionRequestedAt: z.iso.datetime().nullable().optional(),
+  /** The office's latest written answer to a revision request (an Approved quote gets no new version). */
+  revisionAnswer: z
+    .object({ message: z.string(), requestedAt: z.iso.datetime(), answer: z.string(), answeredAt: z.iso.datetime() })
+    .nullable()
+    .optional(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 

@@ -114,6 +114,8 @@ export const workOrderDetailSchema = z.object({
   timeline: z.array(customerWorkOrderEventSchema),
   /** The photos sent with the request (images at /api/work-order-photos/:id); always sent, optional for older fixtures. */
   photos: z.array(photoSchema).optional(),
+  /** The customer sent it as a request and a quote answered it: its work continues the same order (not made from the quote). */
+  sentAsRequest: z.boolean().optional(),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

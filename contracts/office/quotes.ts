@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { firstAmountTooLarge, MONEY_INPUT_PATTERN, QUANTITY_PATTERN, TAX_RATE_PATTERN, toUnits } from '../../domain/money';
 import { calendarDay, idParams, moneySchema } from '../fields';
+import { photoSchema } from '../customer/photos';
 import { quoteDecisionSchema, quoteVersionSchema } from '../quote-document';
 import { cursorSchema } from './paging';
 import { recordCustomerSchema } from './record-lists';
@@ -113,6 +114,24 @@ export const officeQuoteVersionSchema = quoteVersionSchema.extend({
 
 export const officeQuoteDecisionSchema = quoteDecisionSchema.extend({ ip: z.string().nullable(), userAgent: z.string().nullable() });
 
+export const officeRevisionRequestSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  message: z.string(),
+  requestedAt: z.iso.datetime(),
+  answer: z.string().nullable().default(null),
+  answeredAt: z.iso.datetime().nullable().default(null),
+});
+
+export const quoteRequestOrderSchema = z.object({
+  id: z.number().int().positive(),
+  description: z.string(),
+  address: z.string(),
+  status: z.string(),
+  submittedAt: z.iso.datetime(),
+  photos: z.array(photoSchema),
+});
+
 /** GET /api/office/quotes/:id: the quote with every version, its decisions and its timeline. */
 export const officeQuoteSchema = z.object({
   id: z.number().int().positive(),
@@ -136,10 +155,10 @@ export const officeQuoteSchema = z.object({
   timeline: z.array(z.object({ status: z.string(), timestamp: z.iso.datetime() })),
   /** The work order made from this quote ('Create work order'), if any. */
   workOrderId: z.number().int().positive().nullable().default(null),
-  /** The customer's revision requests (quote_requests), oldest first. */
-  revisionRequests: z
-    .array(z.object({ id: z.number().int().positive(), email: z.string(), message: z.string(), requestedAt: z.iso.datetime() }))
-    .default([]),
+  /** The customer's revision requests (quote_requests), oldest first, with the office's answer if any. */
+  revisionRequests: z.array(officeRevisionRequestSchema).default([]),
+  /** The work request this quote answers ('Create quote' on a request): its address, words and photos. */
+  request: quoteRequestOrderSchema.nullable().default(null),
 });
 export type OfficeQuote = z.infer<typeof officeQuoteSchema>;
 
@@ -169,5 +188,30 @@ export const newOfficeQuoteVersion = endpoint({
   method: 'POST',
   path: '/api/office/quotes/:id/versions',
   params: idParams,
+  response: officeQuoteSchema,
+});
+
+/** 'Create quote' / 'Crear cotización' on a work request: a draft quote for its customer, linked to it. */
+export const createOfficeQuoteFromRequest = endpoint({
+  method: 'POST',
+  path: '/api/office/work-orders/:id/quote',
+  params: idParams,
+  response: officeQuoteSchema,
+});
+
+export const REVISION_ANSWER_MAX = 2000;
+
+/** The office's answer to a revision request, shown to the customer on the quote. */
+export const revisionAnswerSchema = z.object({
+  answer: officeText(REVISION_ANSWER_MAX).pipe(z.string().min(1, 'Write an answer.')),
+});
+export type RevisionAnswerInput = z.input<typeof revisionAnswerSchema>;
+
+/** 'Send answer' on a revision request (an Approved quote cannot get a new version). */
+export const answerOfficeRevisionRequest = endpoint({
+  method: 'POST',
+  path: '/api/office/quotes/:id/revision-requests/:requestId/answer',
+  params: z.object({ id: idParams.shape.id, requestId: idParams.shape.id }),
+  body: revisionAnswerSchema,
   response: officeQuoteSchema,
 });

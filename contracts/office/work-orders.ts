@@ -107,6 +107,8 @@ export const officeWorkOrderSchema = z.object({
   timeline: z.array(officeWorkOrderEventSchema),
   /** The photos sent with the request (images at /api/office/work-order-photos/:id); always sent, optional for older fixtures. */
   photos: z.array(photoSchema).optional(),
+  /** The latest quote written for this request ('Create quote'), if any: the page links it. */
+  requestQuote: z.object({ id: z.number().int().positive(), status: z.string() }).nullable().optional(),
 });
 export type OfficeWorkOrder = z.infer<typeof officeWorkOrderSchema>;
 

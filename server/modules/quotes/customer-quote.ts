@@ -35,6 +35,10 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string, tim
       sql<Date | string | null>`(select max(r.requested_at) from quote_requests as r where r.quote_id = quotes.id)`.as(
         'revision_requested_at',
       ),
+      sql<{ message: string; requested_at: string; answer: string; answered_at: string } | null>`(
+        select json_build_object('message', r.message, 'requested_at', r.requested_at, 'answer', r.answer, 'answered_at', r.answered_at)
+        from quote_requests as r where r.quote_id = quotes.id and r.answered_at is not null
+        order by r.answered_at desc, r.id desc limit 1)`.as('revision_answer'),
     ])
     .where('id', '=', quoteId)
     .where(ownedBy(email, 'quotes.email'))
@@ -77,6 +81,14 @@ export async function customerQuote(db: Db, quoteId: number, email: string, time
     decision: decision ? publicDecision(decision) : null,
     canDecide: Boolean(current) && status === 'Sent',
     revisionRequestedAt: quote.revision_requested_at ? isoTime(quote.revision_requested_at) : null,
+    revisionAnswer: quote.revision_answer
+      ? {
+          message: quote.revision_answer.message,
+          requestedAt: isoTime(quote.revision_answer.requested_at),
+          answer: quote.revision_answer.answer,
+          answeredAt: isoTime(quote.revision_answer.answered_at),
+        }
+      : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDetailSchema, quoteListSchema } from '../../../contracts/customer/quotes';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { putDemoQuotes } from '../../../scripts/demo-quotes';
+import { putDemoQuotes, putDemoSqlQuotes } from '../../../scripts/demo-quotes';
 
 /** The demo's written quotes (scripts/demo-quotes.ts, run by `npm run demo`) as the demo customer opens them. */
 let portal: TestPortal;
@@ -12,7 +12,10 @@ const EMAIL = 'demo@northwind-builders.example';
 beforeAll(async () => {
   portal = await createTestPortal();
   cookie = await portal.signUp(EMAIL, { name: 'Dana Demo' });
-  await portal.db.transaction().execute((trx) => putDemoQuotes(trx, EMAIL, portal.config));
+  await portal.db.transaction().execute(async (trx) => {
+    await putDemoSqlQuotes(trx, EMAIL);
+    await putDemoQuotes(trx, EMAIL, portal.config);
+  });
 });
 afterAll(() => portal?.close());
 
@@ -56,5 +59,24 @@ describe('the demo quotes', () => {
       portal.db,
     );
     expect(queued.rows[0]!.n).toBe('0');
+  });
+});
+
+describe("the demo's Revision Requested quote", () => {
+  it("is in the office's Inbox with the customer's request; the bathroom's request, answered by version 2, is not", async () => {
+    const open = await portal.db
+      .selectFrom('office_inbox as i')
+      .innerJoin('quotes as q', 'q.id', 'i.quote_id')
+      .select(['q.description', 'q.status', 'i.summary'])
+      .where('i.kind', '=', 'revision_request')
+      .where('i.done_at', 'is', null)
+      .execute();
+    expect(open).toEqual([
+      {
+        description: 'Backyard deck, 16 x 20 ft, pressure-treated lumber with railing and stairs.',
+        status: 'Revision Requested',
+        summary: 'Could the deck be 14 x 18 ft instead, with a simpler railing? We would like to keep it under $9,000.',
+      },
+    ]);
   });
 });

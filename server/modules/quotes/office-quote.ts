@@ -6,6 +6,7 @@ import { companyToday, dayText } from './company-day';
 import { loadDecisions } from './decisions-repository';
 import { listedStatus, listedTotal } from './listed';
 import { loadVersions } from './versions-repository';
+import { photosOf } from '../photos/repository';
 
 /**
  * The office's page of one quote: every version with its lines, the decisions, the status timeline.
@@ -27,13 +28,14 @@ export async function loadOfficeQuote(db: Db, quoteId: number, timeZone: string)
       dayText('q.valid_until').as('valid_until'),
       'q.viewed_at',
       'q.reminders_sent',
+      'q.work_order_id',
       'c.id as customer_id',
       'c.name as customer_name',
     ])
     .where('q.id', '=', quoteId)
     .executeTakeFirst();
   if (!quote) return undefined;
-  const [versions, decisions, timeline, requests, order] = await Promise.all([
+  const [versions, decisions, timeline, requests, order, request] = await Promise.all([
     loadVersions(db, quoteId, { sentOnly: false }),
     loadDecisions(db, quoteId),
     db
@@ -45,12 +47,13 @@ export async function loadOfficeQuote(db: Db, quoteId: number, timeZone: string)
       .execute(),
     db
       .selectFrom('quote_requests')
-      .select(['id', 'email', 'message', 'requested_at'])
+      .select(['id', 'email', 'message', 'requested_at', 'answer', 'answered_at'])
       .where('quote_id', '=', quoteId)
       .orderBy('requested_at')
       .orderBy('id')
       .execute(),
     db.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).orderBy('id').executeTakeFirst(),
+    quote.work_order_id == null ? null : loadRequestOrder(db, Number(quote.work_order_id)),
   ]);
   return {
     id: Number(quote.id),
@@ -73,6 +76,27 @@ export async function loadOfficeQuote(db: Db, quoteId: number, timeZone: string)
       email: r.email,
       message: r.message,
       requestedAt: isoTime(r.requested_at),
+      answer: r.answer,
+      answeredAt: r.answered_at ? isoTime(r.answered_at) : null,
     })),
+    request,
+  };
+}
+
+/** The work request a quote answers, with its photos (the office reads every sent photo). */
+async function loadRequestOrder(db: Db, id: number): Promise<OfficeQuote['request']> {
+  const order = await db
+    .selectFrom('work_orders')
+    .select(['id', 'description', 'address', 'status', 'submitted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!order) return null;
+  return {
+    id,
+    description: order.description,
+    address: order.address,
+    status: order.status,
+    submittedAt: isoTime(order.submitted_at),
+    photos: await photosOf(db, id),
   };
 }

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { Transaction } from 'kysely';
 import {
+  answerOfficeRevisionRequest,
   createOfficeQuote,
+  createOfficeQuoteFromRequest,
   getOfficeQuote,
   listOfficeQuotes,
   newOfficeQuoteVersion,
@@ -15,7 +17,9 @@ import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
+import { answerRevisionRequest } from './answer-revision';
 import { createQuote } from './create-quote';
+import { createQuoteFromRequest } from './quote-from-request';
 import { newVersion } from './new-version';
 import type { OfficeActor } from './office-errors';
 import { listOfficeQuotes as listQuotes } from './office-list';
@@ -72,5 +76,26 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       const { id } = c.req.valid('param');
       await act(c, (trx, actor) => newVersion(trx, actor, id));
       return answer(c, id, 201);
-    });
+    })
+    .on(
+      createOfficeQuoteFromRequest.method,
+      createOfficeQuoteFromRequest.path,
+      validate('param', createOfficeQuoteFromRequest.params),
+      async (c) => {
+        const workOrderId = c.req.valid('param').id;
+        const id = await act(c, (trx, actor) => createQuoteFromRequest(trx, actor, workOrderId, config.company.timeZone));
+        return answer(c, id, 201);
+      },
+    )
+    .on(
+      answerOfficeRevisionRequest.method,
+      answerOfficeRevisionRequest.path,
+      validate('param', answerOfficeRevisionRequest.params),
+      validate('json', answerOfficeRevisionRequest.body),
+      async (c) => {
+        const { id, requestId } = c.req.valid('param');
+        await act(c, (trx, actor) => answerRevisionRequest(trx, actor, id, requestId, c.req.valid('json')));
+        return answer(c, id);
+      },
+    );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CreateWorkOrderFromQuote, OfficeWorkOrder } from '../../../contracts/office/work-orders';
 import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { AppError } from '../../platform/http/errors';
 import { audit } from '../audit/audit';
@@ -19,6 +20,36 @@ const isSecondOrderForQuote = (err: unknown) =>
     'work_orders_quote_key',
   );
 
+/** A request that is still open and not yet any quote's order: the quote's work continues it. */
+const CONTINUABLE = ['Pending', 'In Progress'];
+
+/**
+ * The quote answers a work request (quotes.work_order_id, 'Create quote' on it): the same order goes
+ * on, now linked to the quote, so the customer never sees a second order for one job and nothing is
+ * cancelled (no cancel e-mail). Answers the order's id, or null when the request is closed (cancelled
+ * or complete meanwhile) or already another quote's, and a new order is made as for any quote.
+ */
+async function continueRequest(trx: Db, actor: Actor, quoteId: number, requestId: number): Promise<number | null> {
+  const request = await trx
+    .selectFrom('work_orders')
+    .select(['id', 'status', 'quote_id', 'description', 'address'])
+    .where('id', '=', requestId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!request || request.quote_id != null || !CONTINUABLE.includes(request.status)) return null;
+  await trx.updateTable('work_orders').set({ quote_id: quoteId }).where('id', '=', requestId).execute();
+  await audit(trx, {
+    actor: actor.email,
+    action: 'create-from-quote',
+    entity: 'work_order',
+    entityId: requestId,
+    before: { quoteId: null, status: request.status },
+    after: { quoteId, status: request.status, description: request.description, address: request.address, continuesRequest: true },
+    ip: actor.ip,
+  });
+  return requestId;
+}
+
 /**
  * 'Create work order' on an Approved quote (office-spec section 4): a Pending order for the quote's
  * customer e-mail, linked by quote_id. The description is the quote's and the address the
@@ -35,7 +66,7 @@ export async function createFromQuote(
     return await withOfficeScope(deps.db, actor.email, async (trx) => {
       const quote = await trx
         .selectFrom('quotes')
-        .select(['id', 'email', 'description', 'status'])
+        .select(['id', 'email', 'description', 'status', 'work_order_id'])
         .where('id', '=', quoteId)
         .executeTakeFirst();
       if (!quote) throw new NotFoundError('Quote not found.');
@@ -47,6 +78,8 @@ export async function createFromQuote(
       }
       const existing = await trx.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
       if (existing) throw alreadyHasOrder(quoteId, Number(existing.id));
+      const continued = quote.work_order_id == null ? null : await continueRequest(trx, actor, quoteId, Number(quote.work_order_id));
+      if (continued !== null) return loadOfficeWorkOrder(trx, continued, deps.config.company.timeZone);
       const profile = await trx
         .selectFrom('customers')
         .select('address')

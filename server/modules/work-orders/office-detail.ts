@@ -60,6 +60,12 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
     .orderBy('id')
     .execute();
   const photos = await photosOf(db, id);
+  const requestQuote = await db
+    .selectFrom('quotes')
+    .select(['id', 'status'])
+    .where('work_order_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return {
     id: Number(row.id),
     description: row.description,
@@ -93,5 +99,6 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
       schedule: e.kind === 'schedule' ? officeScheduleView(e, timeZone) : null,
     })),
     photos,
+    requestQuote: requestQuote ? { id: Number(requestQuote.id), status: requestQuote.status } : null,
   };
 }

@@ -73,9 +73,12 @@ export async function findForCustomer(db: Db, email: string, id: number, timeZon
     .orderBy('id')
     .execute();
   const photos = await photosOf(db, id);
+  // A quote that answered this order as a request (quotes.work_order_id): the customer sent the order.
+  const answered = await db.selectFrom('quotes').select('id').where('work_order_id', '=', id).executeTakeFirst();
   return {
     workOrder: toWorkOrder(row, timeZone),
     photos,
+    sentAsRequest: answered !== undefined,
     timeline: events.map((e) => ({
       id: Number(e.id),
       at: isoTime(e.at),

@@ -34,6 +34,8 @@ export interface QuotesTable {
   viewed_at: Generated<Date | null>;
   reminders_sent: Generated<number>;
   reminded_at: Generated<Date | null>;
+  /** The work request this quote answers ('Create quote' on a request, migration 078). */
+  work_order_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface QuoteStatusLogTable {
@@ -51,6 +53,9 @@ export interface QuoteRequestsTable {
   email: string;
   message: string;
   requested_at: Timestamp;
+  /** The office's answer without a new version (migration 078); both set or neither. */
+  answer: ColumnType<string | null, never, string | null>;
+  answered_at: ColumnType<Date | null, never, Date | string | null>;
 }
 
 export interface WorkOrdersTable {

@@ -31,6 +31,7 @@ import * as statusLogReader from './065_status_log_reader';
 import * as signInFailureDevice from './070_sign_in_failure_device';
 import * as officeSecurityRoundTwo from './072_office_security_round_two';
 import * as photoUploadStarts from './074_photo_upload_starts';
+import * as requestQuoteLoop from './078_request_quote_loop';
 import * as accentBlindSearch from './080_accent_blind_search';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -68,5 +69,6 @@ export const migrations: Record<string, Migration> = {
   '070_sign_in_failure_device': signInFailureDevice,
   '072_office_security_round_two': officeSecurityRoundTwo,
   '074_photo_upload_starts': photoUploadStarts,
+  '078_request_quote_loop': requestQuoteLoop,
   '080_accent_blind_search': accentBlindSearch,
 };

@@ -8,7 +8,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { quotePath } from '../../lib/paths';
-import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../lib/pdf';
+import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../../shared/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 import { quoteQuery } from './api/get-quote';
 import { QuoteHistory } from './QuoteHistory';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDecisionView } from '../../../../contracts/quote-document';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { shortHash } from '../../lib/pdf/quote-figures';
+import { shortHash } from '../../../shared/pdf/quote-figures';
 
 /** The customer's answer to the version: who signed, when and for which total; or when and why declined. */
 export function QuoteDecisionBox({ decision }: { decision: QuoteDecisionView }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDecisionView, QuoteVersionView } from '../../../../contracts/quote-document';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { formatQuantity, formatTaxRate, lineChoice, versionFigures } from '../../lib/pdf/quote-figures';
+import { formatQuantity, formatTaxRate, lineChoice, versionFigures } from '../../../shared/pdf/quote-figures';
 
 /**
  * A version's line items (quantity, unit price, line total; optional lines marked, and once approved

@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
 import { paths } from '../../lib/paths';
-import { versionFigures } from '../../lib/pdf/quote-figures';
+import { versionFigures } from '../../../shared/pdf/quote-figures';
 import { isNotFound, quoteIdFrom, useQuote } from './api/get-quote';
 import { ApproveDialog } from './ApproveDialog';
 import { DeclineDialog } from './DeclineDialog';
@@ -20,6 +20,7 @@ import { QuoteLines } from './QuoteLines';
 import { QuotePdfButton } from './QuotePdfButton';
 import { RevisionDialog } from './RevisionDialog';
 import { pendingRevisionAt } from './revision-requested';
+import { RevisionAnswer } from './RevisionAnswer';
 import { WhatChanged } from './WhatChanged';
 import './quotes.css';
 
@@ -80,7 +81,10 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
   const { version, decision } = quote;
   const figures = version ? versionFigures(version, decision) : null;
   const decidable = quote.canDecide && version ? { ...quote, version } : null;
-  const requested = pendingRevisionAt(quote);
+  const answer = quote.revisionAnswer ?? null;
+  // A request the office answered in words no longer waits for it.
+  const asked = pendingRevisionAt(quote);
+  const requested = asked && answer && Date.parse(answer.answeredAt) >= Date.parse(asked.at) ? null : asked;
 
   // The dialog has closed and its opener may be gone (no Approve once approved): the answer takes focus.
   useEffect(() => {
@@ -169,6 +173,7 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
           {t(requested.waitingForOffice ? 'revisionSent' : 'revisionAsked', { ns: 'quotes', date: formatDate(requested.at, locale) })}
         </p>
       )}
+      {answer && <RevisionAnswer answer={answer} />}
       {quote.history.length > 0 && <QuoteHistory history={quote.history} headingId={`${headingId}-history`} />}
 
       {dialog === 'approve' && decidable && <ApproveDialog quote={decidable} onClose={() => setDialog(null)} onDone={finish} />}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuoteDetail } from '../../../../contracts/customer/quotes';
 import type { QuoteDecisionView, QuoteVersionView } from '../../../../contracts/quote-document';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../lib/pdf';
+import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../../shared/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 
 interface QuotePdfButtonProps {

@@ -4,7 +4,7 @@ import type { QuoteLineView, WhatChangedView } from '../../../../contracts/quote
 import type { Locale } from '../../../../contracts/locale';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { formatQuantity, formatTaxRate } from '../../lib/pdf/quote-figures';
+import { formatQuantity, formatTaxRate } from '../../../shared/pdf/quote-figures';
 
 type Field = WhatChangedView['changed'][number]['changes'][number]['field'] | WhatChangedView['fields'][number]['field'];
 type Value = string | boolean | null;

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { downloadWorkOrderPdf } from '../../lib/pdf';
+import { downloadWorkOrderPdf } from '../../../shared/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
+import { workOrderPdfInput } from './work-order-pdf';
 
 /** Builds workorder-{id}.pdf in the browser; the PDF library loads on the first click. */
 export function DownloadSummaryButton({ order }: { order: WorkOrder }) {
   const { t } = useTranslation('workOrders');
-  const pdf = usePdfDownload((company, locale) => downloadWorkOrderPdf(order, company, locale), `Work order ${order.id} summary`);
+  const pdf = usePdfDownload(
+    async (company, locale) => downloadWorkOrderPdf(await workOrderPdfInput(order, locale), company, locale),
+    `Work order ${order.id} summary`,
+  );
 
   return (
     <>

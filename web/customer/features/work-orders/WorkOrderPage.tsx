@@ -142,7 +142,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
                 <time dateTime={event.at} className="muted">
                   {formatDateTime(event.at, locale)}
                 </time>
-                <EventText event={event} fromQuote={order.quoteId ?? null} />
+                <EventText event={event} fromQuote={detail.sentAsRequest ? null : (order.quoteId ?? null)} />
               </li>
             ))}
           </ol>

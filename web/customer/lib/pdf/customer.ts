@@ -3,7 +3,7 @@ import { getProfile, type Profile } from '../../../../contracts/customer/profile
 import type { SessionAnswer } from '../../../../contracts/public';
 import { callEndpoint } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import type { PdfCustomer } from './render';
+import type { PdfCustomer } from '../../../shared/pdf/render';
 
 /**
  * Whom a PDF is for: the signed-in customer's profile as the app caches it (queryKeys.profile, the

@@ -4,7 +4,7 @@ import type { Locale } from '../../../../contracts/locale';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { publicConfigQuery } from '../public-config';
 import { pdfCustomer } from './customer';
-import type { PdfSetup } from './render';
+import type { PdfSetup } from '../../../shared/pdf/render';
 
 type Build = (setup: PdfSetup, locale: Locale) => Promise<void>;
 

@@ -16,7 +16,9 @@ import { quoteIdFrom, useOfficeQuote } from './api/get-quote';
 import { useCreateWorkOrder, useNewVersion } from './api/quote-actions';
 import { quoteErrorText } from './quote-errors';
 import { QuoteDecisions, QuoteRevisionRequests, QuoteTimeline } from './QuoteHistory';
+import { QuoteRequestCard } from './QuoteRequestCard';
 import { VersionDocument } from './VersionDocument';
+import { VersionPdfButton } from './VersionPdfButton';
 
 /** A new version may be written for a sent quote that is not approved (domain/quotes/statuses.ts). */
 const VERSIONABLE = new Set(['Sent', 'Revision Requested', 'Declined', 'Expired']);
@@ -108,6 +110,7 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
           </p>
         )}
       </section>
+      {quote.request && <QuoteRequestCard request={quote.request} />}
 
       <section className="section" aria-labelledby="version-title">
         <h2 id="version-title">
@@ -146,8 +149,18 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
             ))}
           </nav>
         )}
-        {shown ? <VersionDocument version={shown} headingId="version-title" /> : <p className="muted">{t('detail.legacy')}</p>}
+        {shown ? (
+          <VersionDocument version={shown} decision={quote.decisions.find((d) => d.version === shown.version)} headingId="version-title" />
+        ) : (
+          <p className="muted">{t('detail.legacy')}</p>
+        )}
       </section>
+
+      {shown?.sentAt && (
+        <div className="actions">
+          <VersionPdfButton key={shown.version} quote={quote} version={shown} />
+        </div>
+      )}
 
       <QuoteDecisions quote={quote} />
       <QuoteRevisionRequests quote={quote} />

@@ -18,6 +18,7 @@ import { draftBody, emptyForm, fieldErrors, formFromVersion, formSnapshot, liveT
 import { EditorField, EditorTextArea } from './EditorField';
 import { LineItemsEditor } from './LineItemsEditor';
 import { QuoteFigures } from './QuoteFigures';
+import { QuoteRequestCard } from './QuoteRequestCard';
 import { fieldMessage, quoteErrorText, saveFailure } from './quote-errors';
 
 /** 'New quote' (/office/quotes/new): an empty quote for a customer to pick. */
@@ -195,6 +196,7 @@ function QuoteEditor({ quote, version, initialForm, initialCustomer }: QuoteEdit
       <div className="page-header">
         <h1>{title}</h1>
       </div>
+      {quote?.request && <QuoteRequestCard request={quote.request} />}
       <form className="form quote-editor" onSubmit={onSubmit} noValidate aria-label={title}>
         {quote ? (
           <div className="field">

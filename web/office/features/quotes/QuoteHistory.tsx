@@ -4,6 +4,7 @@ import type { OfficeQuote } from '../../../../contracts/office/quotes';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { StatusBadge } from '../../components/StatusBadge';
+import { RevisionAnswerForm } from './RevisionAnswerForm';
 
 /** The customer's answers: signer, decision, chosen optional lines, signed total, time, address, browser, hash, reason. */
 export function QuoteDecisions({ quote }: { quote: OfficeQuote }) {
@@ -58,7 +59,14 @@ function Fact({ term, value }: { term: string; value: ReactNode }) {
   );
 }
 
-/** The customer's revision requests, with their messages. */
+/**
+ * Whether the office answers a request in words: on an Approved quote (frozen: no new version until
+ * change orders exist), for a request that no version sent later has answered already.
+ */
+const answerable = (quote: OfficeQuote, requestedAt: string) =>
+  quote.status === 'Approved' && !quote.versions.some((v) => v.sentAt !== null && Date.parse(v.sentAt) >= Date.parse(requestedAt));
+
+/** The customer's revision requests, with their messages, the office's answers, and 'Answer' where it is due. */
 export function QuoteRevisionRequests({ quote }: { quote: OfficeQuote }) {
   const { t } = useTranslation('quotes');
   const locale = useLocale();
@@ -75,6 +83,14 @@ export function QuoteRevisionRequests({ quote }: { quote: OfficeQuote }) {
               <p className="muted">
                 {request.email} · {formatDateTime(request.requestedAt, locale)}
               </p>
+              {request.answer !== null && request.answeredAt !== null ? (
+                <div className="revision-answer">
+                  <h3>{t('answer.given', { date: formatDateTime(request.answeredAt, locale) })}</h3>
+                  <p className="summary-text">{request.answer}</p>
+                </div>
+              ) : (
+                answerable(quote, request.requestedAt) && <RevisionAnswerForm quoteId={quote.id} requestId={request.id} />
+              )}
             </li>
           ))}
         </ul>

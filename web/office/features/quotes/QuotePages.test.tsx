@@ -61,6 +61,7 @@ const quote = (patch: Partial<OfficeQuote>): OfficeQuote => ({
   timeline: [],
   workOrderId: null,
   revisionRequests: [],
+  request: null,
   ...patch,
 });
 
@@ -135,7 +136,14 @@ describe('the quote page', () => {
           viewedAt: '2026-11-21T15:00:00.000Z',
           versions: [version(1, '2026-11-20T16:00:00.000Z'), { ...version(2, '2026-11-21T10:00:00.000Z'), total: '300.00' }],
           revisionRequests: [
-            { id: 3, email: 'ana@example.com', message: 'Sin escaleras, por favor', requestedAt: '2026-11-22T10:00:00.000Z' },
+            {
+              id: 3,
+              email: 'ana@example.com',
+              message: 'Sin escaleras, por favor',
+              requestedAt: '2026-11-22T10:00:00.000Z',
+              answer: null,
+              answeredAt: null,
+            },
           ],
         }),
       },
@@ -223,5 +231,80 @@ describe('the quote page', () => {
     expect(screen.queryByRole('button', { name: 'New version' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create work order' }));
     expect(await screen.findByRole('link', { name: 'Work order #77' })).toHaveAttribute('href', '/office/work-orders/77');
+  });
+});
+
+describe('an approved quote (issue 22: one signed total)', () => {
+  const approved = quote({
+    status: 'Approved',
+    total: '595.38',
+    currentVersion: 1,
+    draftVersion: null,
+    versions: [version(1, '2026-11-20T16:00:00.000Z')],
+    decisions: [
+      {
+        id: 5,
+        version: 1,
+        decision: 'Approved',
+        signerName: 'Ana Ruiz',
+        reason: null,
+        optionalItemIds: [21],
+        total: '595.38',
+        decidedAt: '2026-11-21T16:00:00.000Z',
+        contentHash: 'a1b2c3d4e5f6a7b8c9d0',
+        ip: '203.0.113.9',
+        userAgent: 'Firefox',
+      },
+    ],
+  });
+
+  it('shows the lines as signed, the chosen optional line marked, with the signed subtotal, tax and total', async () => {
+    stubFetch({ 'GET /api/office/quotes/42': { body: approved } });
+    renderRoutes(routes, '/office/quotes/42');
+    const lines = await screen.findByRole('table', { name: 'Version 1 (current)' });
+    expect(within(lines).getByRole('row', { name: /Stairs/ })).toHaveTextContent('Optional, chosen');
+    const figures = screen.getAllByRole('definition').filter((dd) => dd.hasAttribute('data-figure'));
+    // 250.00 + the chosen 300.00; 8.25 % of 550.00 is 45.375, rounded half up.
+    expect(figures.map((dd) => `${dd.getAttribute('data-figure')} ${dd.textContent}`)).toEqual([
+      'subtotal $550.00',
+      'tax $45.38',
+      'total $595.38',
+    ]);
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('$595.38');
+  });
+
+  it('in Spanish, an optional line not chosen says so', async () => {
+    await i18n.changeLanguage('es');
+    stubFetch({
+      'GET /api/office/quotes/42': {
+        body: { ...approved, total: '270.63', decisions: [{ ...approved.decisions[0]!, optionalItemIds: [], total: '270.63' }] },
+      },
+    });
+    renderRoutes(routes, '/office/quotes/42');
+    const lines = await screen.findByRole('table', { name: 'Versión 1 (actual)' });
+    expect(within(lines).getByRole('row', { name: /Stairs/ })).toHaveTextContent('Opcional, no elegida');
+  });
+});
+
+describe('a revision request on an Approved quote (issue 22)', () => {
+  it('is answered in words: the answer is sent and then shown with its date', async () => {
+    const asked = { id: 3, email: 'ana@example.com', message: 'Can you add a gate?', requestedAt: '2026-11-22T10:00:00.000Z' };
+    const base = quote({ status: 'Approved', currentVersion: 1, draftVersion: null, versions: [version(1, '2026-11-20T16:00:00.000Z')] });
+    const calls = stubFetch({
+      'GET /api/office/quotes/42': { body: { ...base, revisionRequests: [{ ...asked, answer: null, answeredAt: null }] } },
+      'POST /api/office/quotes/42/revision-requests/3/answer': {
+        body: { ...base, revisionRequests: [{ ...asked, answer: 'A gate needs a change order.', answeredAt: '2026-11-23T10:00:00.000Z' }] },
+      },
+    });
+    renderRoutes(routes, '/office/quotes/42');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write an answer.');
+    await user.type(screen.getByLabelText('Answer the customer'), 'A gate needs a change order.');
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    const requests = screen.getByRole('region', { name: 'Revision requests' });
+    expect(await within(requests).findByText('A gate needs a change order.')).toBeInTheDocument();
+    expect(within(requests).queryByRole('button', { name: 'Send answer' })).toBeNull();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ answer: 'A gate needs a change order.' });
   });
 });

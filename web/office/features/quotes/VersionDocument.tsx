@@ -3,14 +3,29 @@ import type { OfficeQuote } from '../../../../contracts/office/quotes';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { trimZeros } from './editor-form';
+import { lineChoice, versionFigures } from '../../../shared/quotes/figures';
 import { QuoteFigures } from './QuoteFigures';
 
 type Version = OfficeQuote['versions'][number];
+type Decision = OfficeQuote['decisions'][number];
 
-/** One version as stored: its lines (a table, read-only), figures, valid-until and terms. */
-export function VersionDocument({ version, headingId }: { version: Version; headingId: string }) {
+/**
+ * One version as stored: its lines (a table, read-only), figures, valid-until and terms. Once the
+ * version is approved, as signed: the optional lines marked chosen or not, and the figures of the
+ * required and chosen lines, the signed total the customer's page and the PDF show (issue 22).
+ */
+export function VersionDocument({
+  version,
+  decision,
+  headingId,
+}: {
+  version: Version;
+  decision?: Decision | undefined;
+  headingId: string;
+}) {
   const { t } = useTranslation('quotes');
   const locale = useLocale();
+  const figures = versionFigures(version, decision);
   return (
     <div className="version-document">
       <p className="muted">
@@ -58,7 +73,9 @@ export function VersionDocument({ version, headingId }: { version: Version; head
                     {line.optional && (
                       <>
                         {' '}
-                        <span className="badge grey">{t('detail.optional')}</span>
+                        <span className={`badge ${lineChoice(line, decision) === 'chosen' ? 'green' : 'grey'}`}>
+                          {t(`detail.lineChoice.${lineChoice(line, decision)}`)}
+                        </span>
                       </>
                     )}
                   </td>
@@ -77,7 +94,7 @@ export function VersionDocument({ version, headingId }: { version: Version; head
           </table>
         </div>
       )}
-      <QuoteFigures totals={version} taxRate={version.taxRate} />
+      <QuoteFigures totals={figures} taxRate={version.taxRate} />
       <h4>{t('detail.terms')}</h4>
       <p className={version.terms ? 'summary-text' : 'muted'}>{version.terms || t('detail.noTerms')}</p>
     </div>

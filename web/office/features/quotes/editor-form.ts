@@ -98,18 +98,21 @@ export function trimZeros(figure: string): string {
   return figure.includes('.') ? figure.replace(/0+$/, '').replace(/\.$/, '') : figure;
 }
 
-/** The editor's form for a stored (draft) version: the lines keep their keys. */
+/** The editor's form for a stored (draft) version: the lines keep their keys; a draft with none (made from a work request) starts with one empty line. */
 export function formFromVersion(version: QuoteVersionView): EditorForm {
+  const lines = version.lines.length === 0 ? [blankLine()] : null;
   return {
     description: version.description,
-    lines: version.lines.map((line) => ({
-      rowId: newRowId(),
-      key: line.key,
-      description: line.description,
-      quantity: trimZeros(line.quantity),
-      unitPrice: line.unitPrice,
-      optional: line.optional,
-    })),
+    lines:
+      lines ??
+      version.lines.map((line) => ({
+        rowId: newRowId(),
+        key: line.key,
+        description: line.description,
+        quantity: trimZeros(line.quantity),
+        unitPrice: line.unitPrice,
+        optional: line.optional,
+      })),
     taxRate: trimZeros(version.taxRate),
     validUntil: version.validUntil ?? '',
     terms: version.terms,

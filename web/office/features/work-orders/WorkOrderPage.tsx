@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOfficeWorkOrder, workOrderIdFrom } from './api/work-order';
 import { NoteForm } from './NoteForm';
+import { RequestQuote } from './RequestQuote';
 import { scheduleValues } from './schedule-text';
 import { ScheduleForm } from './ScheduleForm';
 import { StatusActions } from './StatusActions';
@@ -112,6 +113,7 @@ function Loaded({ order, refreshing }: { order: OfficeWorkOrder; refreshing: boo
             </div>
           )}
         </dl>
+        <RequestQuote order={order} />
         {customer.emailUpdates === false && <p className="muted">{t('order.noUpdates')}</p>}
         {customer.emailUpdates === null && <p className="muted">{t('order.noProfile')}</p>}
       </section>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  answerOfficeRevisionRequest,
   createOfficeQuote,
   newOfficeQuoteVersion,
   saveOfficeQuoteDraft,
@@ -80,8 +81,20 @@ export function useCreateWorkOrder(id: number) {
     mutationFn: () => callEndpoint(createOfficeWorkOrderFromQuote, { params: { id }, body: {} }),
     onSuccess: (order) => {
       queryClient.setQueryData<OfficeQuote>(officeQueryKeys.quote(id), (quote) => quote && { ...quote, workOrderId: order.id });
+      // The order may be the quote's work request, continued: its page and the Inbox change too.
       void queryClient.invalidateQueries({ queryKey: officeQueryKeys.workOrders({}).slice(0, 2) });
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: officeQueryKeys.customers.all });
     },
+  });
+}
+
+/** The office's written answer to a revision request (shown to the customer on the quote). */
+export function useAnswerRevision(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, answer }: { requestId: number; answer: string }) =>
+      callEndpoint(answerOfficeRevisionRequest, { params: { id, requestId }, body: { answer } }),
+    onSuccess: (quote) => settle(queryClient, quote),
   });
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import type { QuoteDecisionView, QuoteVersionView } from '../../../../contracts/quote-document';
-import { readPdfText } from '../../../../e2e/support/pdf-text';
+import type { QuoteDecisionView, QuoteVersionView } from '../../../contracts/quote-document';
+import { readPdfText } from '../../../e2e/support/pdf-text';
 import { versionedQuoteFileName } from './index';
 import { renderVersionedQuotePdf, type VersionedQuotePdfInput } from './quote-document';
 import { formatQuantity, formatTaxRate, versionFigures } from './quote-figures';

@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
-import type { Locale } from '../../../../contracts/locale';
-import type { QuoteDecisionView, QuoteVersionView } from '../../../../contracts/quote-document';
-import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
+import type { Locale } from '../../../contracts/locale';
+import type { QuoteDecisionView, QuoteVersionView } from '../../../contracts/quote-document';
+import { formatDate, formatDateTime, formatMoney } from '../format';
 import type { Flow } from './flow';
 import { pdfLabels, statusLabel } from './labels';
 import { BRAND, INK, LINE, MUTED, TINT, type PageLayout } from './layout';

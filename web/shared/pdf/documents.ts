@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../contracts/locale';
-import { formatDate, formatMoney } from '../../../shared/format';
+import type { Locale } from '../../../contracts/locale';
+import { formatDate, formatMoney } from '../format';
 import { pdfLabels, statusLabel } from './labels';
 import { finishDocument, startDocument, type JsPdfConstructor, type PdfHead, type PdfLogo, type PdfSetup } from './render';
 
@@ -17,6 +17,12 @@ export interface WorkOrderPdfInput {
   address: string;
   status: string;
   submitted_at: string;
+  /** The visit, as the screens word it ('{date}, {from}–{until}'); none when not scheduled. */
+  visit?: string | null | undefined;
+  /** The quote it came from: the lines signed (chosen optional lines included) and the signed total. */
+  quote?: { id: number; lines: { description: string; amount: string }[]; total: string } | null | undefined;
+  /** The notes the office made visible to the customer, oldest first. */
+  notes?: { at: string; body: string }[] | undefined;
 }
 
 /** The letterhead, title, customer and fields, then the description (if any) across the page, then the footers. */
@@ -56,7 +62,22 @@ export function renderWorkOrderPdf(JsPDF: JsPdfConstructor, order: WorkOrderPdfI
       [l.status, statusLabel(order.status, locale)],
       [l.date, formatDate(order.submitted_at, locale)],
       [l.address, order.address],
+      ...(order.visit ? ([[l.visit, order.visit]] as [string, string][]) : []),
     ],
   };
-  return renderDocument(JsPDF, head, order.description, setup, locale, logo);
+  const { pages, flow } = startDocument(JsPDF, setup, locale, head, logo);
+  if (order.description.trim()) {
+    flow.heading(l.description);
+    flow.paragraph(order.description);
+  }
+  if (order.quote) {
+    flow.heading(l.fromQuote(order.quote.id));
+    for (const line of order.quote.lines) flow.field(line.description, line.amount, 110);
+    flow.field(l.total, formatMoney(order.quote.total, locale), 110);
+  }
+  if (order.notes?.length) {
+    flow.heading(l.notes);
+    for (const note of order.notes) flow.field(formatDate(note.at, locale), note.body);
+  }
+  return finishDocument(pages);
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../contracts/locale';
+import type { Locale } from '../../../contracts/locale';
 import type { QuotePdfInput, WorkOrderPdfInput } from './documents';
 import type { VersionedQuotePdfInput } from './quote-document';
 import type { PdfSetup } from './render';

@@ -1,4 +1,4 @@
-import type { PdfPaperSize } from '../../../../contracts/public';
+import type { PdfPaperSize } from '../../../contracts/public';
 
 export type { PdfPaperSize };
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { QuoteVersionView } from '../../../../contracts/quote-document';
+import type { QuoteVersionView } from '../../../contracts/quote-document';
 import { renderQuotePdf, renderWorkOrderPdf } from './documents';
 import { PAPER_POINTS, pageLayout, type PdfPaperSize } from './layout';
 import { renderVersionedQuotePdf } from './quote-document';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
-import { readPdfText } from '../../../../e2e/support/pdf-text';
+import { readPdfText } from '../../../e2e/support/pdf-text';
 import { renderQuotePdf, renderWorkOrderPdf } from './documents';
 import type { PdfCompany, PdfSetup } from './render';
 
@@ -159,5 +159,41 @@ describe('work order PDF', () => {
     for (const english of ['Work Order', 'Customer', 'Status', 'In Progress', 'Address', 'Description', 'Phone', 'Page']) {
       expect(text).not.toContain(english);
     }
+  });
+});
+
+describe('the work order summary of a scheduled order made from a quote (issue 22)', () => {
+  const full = {
+    ...order,
+    visit: 'Feb 20, 2026, 8:00 AM–10:30 AM (America/Chicago)',
+    quote: {
+      id: 42,
+      lines: [
+        { description: 'Replace the faucet', amount: '1 × $189.00 = $189.00' },
+        { description: 'Shut-off valves (chosen)', amount: '2 × $24.50 = $49.00' },
+      ],
+      total: '257.64',
+    },
+    notes: [{ at: '2026-02-11T15:00:00.000Z', body: 'Please keep the dog inside on the day.' }],
+  };
+
+  it('prints the visit, the lines and signed total of its quote, and the visible notes', async () => {
+    const text = flat((await textOf(renderWorkOrderPdf(jsPDF, full, setup, 'en'))).text);
+    for (const part of [
+      'Visit Feb 20, 2026, 8:00 AM–10:30 AM (America/Chicago)',
+      'From Quote #42',
+      'Replace the faucet 1 × $189.00 = $189.00',
+      'Shut-off valves (chosen) 2 × $24.50 = $49.00',
+      'Total $257.64',
+      'Notes from the office',
+      'Please keep the dog inside on the day.',
+    ]) {
+      expect(text).toContain(part);
+    }
+  });
+
+  it('in Spanish', async () => {
+    const text = flat((await textOf(renderWorkOrderPdf(jsPDF, full, setup, 'es'))).text);
+    for (const part of ['Visita', 'De la cotización #42', 'Notas de la oficina', '$257.64']) expect(text).toContain(part);
   });
 });

@@ -1,6 +1,4 @@
-import type { Locale } from '../../../../contracts/locale';
-import enCommon from '../../i18n/locales/en/common.json';
-import esCommon from '../../i18n/locales/es/common.json';
+import type { Locale } from '../../../contracts/locale';
 
 /** The PDFs' own words, in both languages; status names come from the app's translations. */
 export const pdfLabels = {
@@ -41,6 +39,9 @@ export const pdfLabels = {
     declinedAt: 'Declined on',
     reason: 'Reason',
     decision: 'Decision',
+    visit: 'Visit',
+    fromQuote: (id: number) => `From Quote #${id}`,
+    notes: 'Notes from the office',
   },
   es: {
     quoteTitle: 'Cotización oficial',
@@ -79,11 +80,30 @@ export const pdfLabels = {
     declinedAt: 'Rechazada el',
     reason: 'Motivo',
     decision: 'Decisión',
+    visit: 'Visita',
+    fromQuote: (id: number) => `De la cotización #${id}`,
+    notes: 'Notas de la oficina',
   },
 } satisfies Record<Locale, unknown>;
 export type PdfLabels = (typeof pdfLabels)[Locale];
 
-const statusNames: Record<Locale, Record<string, string>> = { en: enCommon.status, es: esCommon.status };
+/** The statuses' names as both apps show them (web/shared serves both, so it keeps its own copy; the spec's badges). */
+const statusNames: Record<Locale, Record<string, string>> = {
+  en: {},
+  es: {
+    Pending: 'Pendiente',
+    'In Progress': 'En progreso',
+    Complete: 'Completada',
+    Cancelled: 'Cancelada',
+    Approved: 'Aprobada',
+    Rejected: 'Rechazada',
+    'Revision Requested': 'Revisión solicitada',
+    Sent: 'Enviada',
+    Draft: 'Borrador',
+    Declined: 'Rechazada',
+    Expired: 'Vencida',
+  },
+};
 
 /** A status in the PDF's language; an unknown status is printed as stored. */
 export const statusLabel = (status: string, locale: Locale): string => statusNames[locale][status] ?? status;

@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
-import type { Locale } from '../../../../contracts/locale';
-import type { PublicConfig } from '../../../../contracts/public';
+import type { Locale } from '../../../contracts/locale';
+import type { PublicConfig } from '../../../contracts/public';
 import { drawLines, Flow } from './flow';
 import { pdfLabels, pdfLanguage } from './labels';
 import { BRAND, INK, LINE, MUTED, pageLayout, TINT, type PageLayout, type PdfPaperSize } from './layout';

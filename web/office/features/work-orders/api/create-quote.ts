@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createOfficeQuoteFromRequest } from '../../../../../contracts/office/quotes';
+import { callEndpoint } from '../../../../shared/api/client';
+import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeWorkOrderKey } from './work-order';
+
+/** 'Create quote' on a work request: the new draft quote (the page then opens its editor). */
+export function useCreateQuoteFromRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(createOfficeQuoteFromRequest, { params: { id } }),
+    onSuccess: (quote) => {
+      queryClient.setQueryData(officeQueryKeys.quote(quote.id), quote);
+      void queryClient.invalidateQueries({ queryKey: officeWorkOrderKey(id) });
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.quotes({}).slice(0, 2) });
+    },
+  });
+}
