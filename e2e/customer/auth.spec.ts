@@ -7,7 +7,8 @@ test.describe('signed out', () => {
   for (const path of ['/', '/quotes', '/work-orders', '/submit-work-order', '/settings']) {
     test(`${path} redirects to /login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // Signing in then returns to the page asked for (email-links.spec.ts).
+      await expect(page).toHaveURL(path === '/' ? /\/login$/ : `/login?next=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { name: 'Customer Login' })).toBeVisible();
     });
   }
