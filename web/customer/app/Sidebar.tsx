@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useLogout } from '../features/auth/use-logout';
-import { currentLanguage, setLanguage } from '../i18n';
 import { ContactCard } from '../components/ContactCard';
 import { EmailAddress } from '../components/EmailAddress';
+import { LanguageToggle } from '../components/LanguageToggle';
 import { usePublicConfig } from '../lib/public-config';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
@@ -70,14 +70,7 @@ export function Sidebar() {
           </ul>
         </nav>
         <div className="sidebar-actions">
-          <button
-            type="button"
-            className="button secondary"
-            lang={currentLanguage() === 'en' ? 'es' : 'en'}
-            onClick={() => void setLanguage(currentLanguage() === 'en' ? 'es' : 'en')}
-          >
-            {t('languageToggle')}
-          </button>
+          <LanguageToggle />
           <button type="button" className="button secondary" onClick={() => void logout()}>
             {t('logout')}
           </button>
