@@ -183,7 +183,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(office).toHaveURL(/\/office\/quotes\/\d+\/edit$/);
     const quoteId = Number(/quotes\/(\d+)\/edit/.exec(office.url())![1]);
     await office.getByRole('button', { name: 'Send to customer' }).click();
-    const confirmSend = office.getByRole('alertdialog', { name: 'Send Quote to customer?' });
+    const confirmSend = office.getByRole('alertdialog', { name: 'Send quote to customer?', exact: true });
     await expect(confirmSend).toContainText('$3,124.72');
     await confirmSend.getByRole('button', { name: 'Send to customer' }).click();
     await expect(office).toHaveURL(new RegExp(`/office/quotes/${quoteId}$`));

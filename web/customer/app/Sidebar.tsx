@@ -9,6 +9,7 @@ import { LanguageToggle } from '../components/LanguageToggle';
 import { usePublicConfig } from '../lib/public-config';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
+import { paths } from '../lib/paths';
 
 /**
  * Brand (logo and name), who is signed in, the five links, language toggle, logout and how to reach
@@ -75,7 +76,8 @@ export function Sidebar() {
             {t('logout')}
           </button>
         </div>
-        <ContactCard variant="menu" />
+        {/* The dashboard has its own 'Contact us' card: once per screen. */}
+        {location.pathname !== paths.dashboard && <ContactCard variant="menu" />}
       </div>
     </aside>
   );
