@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Wording } from './AuditEntryCard';
-import { readable } from './AuditEntryCard';
+import { readable, type Wording } from './audit-values';
 
 /** The columns a quote's line items carry in the audit log, in reading order (others are left out: ids, keys, positions). */
 const COLUMNS = ['description', 'quantity', 'unitPrice', 'lineTotal', 'optional'] as const;
