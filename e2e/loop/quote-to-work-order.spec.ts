@@ -336,7 +336,7 @@ for (const language of ['en', 'es'] as const) {
     await notes.getByRole('button', { name: 'Add note' }).click();
     await expect(notes.getByRole('status')).toHaveText('Note added; the customer sees it.');
     await expect(officeTimeline(office).last()).toContainText(r.note);
-    await expect(officeTimeline(office).last()).toContainText(`by ${owner.email}`);
+    await expect(officeTimeline(office).last()).toContainText(`by ${owner.name}`);
     await shot(office, 'office', 'work-order');
 
     // 7. The customer sees the order: from the quote, its visit and the note; on the list, its page and the dashboard.
