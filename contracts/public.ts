@@ -17,6 +17,8 @@ export interface PublicConfig {
   };
   googleConfigured: boolean;
   requireEmailVerification: boolean;
+  /** COMPANY_TIMEZONE: every time shown is in this zone. Always sent; optional for older fixtures. */
+  timeZone?: string;
   /** PDF_PAPER_SIZE. Always sent; optional in the type for older fixtures (the browser then uses letter). */
   pdfPaperSize?: PdfPaperSize;
 }

@@ -20,6 +20,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { canonicalLoopbackHost } from './platform/http/canonical-host';
 import { sameOrigin } from './platform/http/same-origin';
 import { requestId } from './platform/http/request-id';
+import { emptyNotFoundAsJson, unknownApiPaths } from './platform/http/unknown-api';
 import { mountStaticSite } from './platform/http/static-site';
 import type { AppEnv } from './platform/http/types';
 import { publicRoutes } from './platform/http/public.routes';
@@ -59,6 +60,10 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+
+  app.use('/api', unknownApiPaths(app));
+  app.use('/api/*', unknownApiPaths(app));
+  app.use('/api/auth/*', emptyNotFoundAsJson);
 
   // Chained, so the app's type carries every route (w3cj's hono-open-api-starter habit).
   const routes = app

@@ -68,6 +68,8 @@ export const officeWorkOrderEventSchema = z.object({
   at: z.iso.datetime(),
   kind: z.string(),
   actorEmail: z.string().nullable(),
+  /** The actor's account name, when the e-mail belongs to an account (optional for older answers). */
+  actorName: z.string().nullable().optional(),
   fromStatus: z.string().nullable(),
   toStatus: z.string().nullable(),
   body: z.string().nullable(),

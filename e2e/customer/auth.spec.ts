@@ -7,7 +7,8 @@ test.describe('signed out', () => {
   for (const path of ['/', '/quotes', '/work-orders', '/submit-work-order', '/settings']) {
     test(`${path} redirects to /login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // Signing in then returns to the page asked for (email-links.spec.ts).
+      await expect(page).toHaveURL(path === '/' ? /\/login$/ : `/login?next=${encodeURIComponent(path)}`);
       await expect(page.getByRole('heading', { name: 'Customer Login' })).toBeVisible();
     });
   }
@@ -120,7 +121,7 @@ test('log in, stay signed in across a reload, log out', async ({ page }) => {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/quotes');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fquotes$/);
 });
 
 test('logging out in one tab signs the other tab out', async ({ page, context }) => {
@@ -130,7 +131,8 @@ test('logging out in one tab signs the other tab out', async ({ page, context })
   await other.goto('/quotes');
   await expect(other.getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(other).toHaveURL(/\/login$/);
+  // Signing in again there returns to the page it was on.
+  await expect(other).toHaveURL(/\/login\?next=%2Fquotes$/);
 });
 
 test('a session revoked on the server signs the tab out at the next check', async ({ page, customer }) => {

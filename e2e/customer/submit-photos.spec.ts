@@ -65,7 +65,7 @@ test('sends a request with photos: previews, Remove, progress, and what is store
   await expect(page.getByRole('status').filter({ hasText: 'Work order submitted successfully!' })).toBeVisible({ timeout: 20_000 });
   await expect(progress).toHaveCount(0);
   await expect(previews).toHaveCount(0);
-  await expect(page.getByLabel('Service Address')).toHaveValue('');
+  await expect(page.getByLabel('Description of Issue')).toHaveValue('');
 
   const stored = await runSql<{ id: number; width: number; height: number; exif: number; gps: number; maker: number }>(
     `SELECT p.id, p.width, p.height,

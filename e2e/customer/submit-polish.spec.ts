@@ -31,8 +31,8 @@ test.describe('at 1280 px in English', () => {
     await expect(success.getByRole('link')).toHaveCount(0);
     const link = page.getByRole('main').getByRole('link', { name: `Work Order #${order!.id}` });
     await expect(link).toHaveAttribute('href', `/work-orders/${order!.id}`);
-    // 'Both fields cleared on success.' (portal spec): the profile's address does not come back.
-    await expect(address).toHaveValue('');
+    // The address stays filled for the next request (docs/decisions/132); the description is cleared.
+    await expect(address).toHaveValue('42 Elm Street, Springfield');
     await expect(description).toHaveValue('');
     await shot(page, 'submit-success-1280-en');
 
@@ -42,7 +42,7 @@ test.describe('at 1280 px in English', () => {
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page.getByRole('status')).toContainText('Work order submitted successfully!');
     expect((await ordersOf(customer)).at(-1)).toMatchObject({ address: '9 Oak Lane', description: 'Gate hinge is broken.' });
-    await expect(address).toHaveValue('');
+    await expect(address).toHaveValue('9 Oak Lane');
 
     await page
       .getByRole('main')

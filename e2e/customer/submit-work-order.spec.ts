@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from '../support/ports';
 import { expect, test } from '../support/fixtures';
 import { englishLeftOnPage } from '../support/spanish-sweep';
 
-test('submits an order: green success, both fields cleared, and the new order is on Work Orders and the Dashboard at once', async ({
+test('submits an order: green success, what happens next, the address kept and the description cleared, and the new order is on Work Orders and the Dashboard at once', async ({
   page,
   customer,
 }) => {
@@ -28,7 +28,9 @@ test('submits an order: green success, both fields cleared, and the new order is
   const success = page.getByRole('status').filter({ hasText: 'Work order submitted successfully!' });
   await expect(success).toBeVisible();
   await expect(success).toHaveCSS('color', 'rgb(29, 107, 53)');
-  await expect(address).toHaveValue('');
+  await expect(page.getByText(/^What happens next: our office reviews your request/)).toBeVisible();
+  // The next request is usually for the same property: the address stays filled.
+  await expect(address).toHaveValue('77 Harbor View Road');
   await expect(description).toHaveValue('');
 
   const [row] = await runSql<{ id: number; status: string; address: string; submitted_at: string }>(

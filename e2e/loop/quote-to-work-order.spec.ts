@@ -183,7 +183,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(office).toHaveURL(/\/office\/quotes\/\d+\/edit$/);
     const quoteId = Number(/quotes\/(\d+)\/edit/.exec(office.url())![1]);
     await office.getByRole('button', { name: 'Send to customer' }).click();
-    const confirmSend = office.getByRole('alertdialog', { name: 'Send Quote to customer?' });
+    const confirmSend = office.getByRole('alertdialog', { name: 'Send quote to customer?', exact: true });
     await expect(confirmSend).toContainText('$3,124.72');
     await confirmSend.getByRole('button', { name: 'Send to customer' }).click();
     await expect(office).toHaveURL(new RegExp(`/office/quotes/${quoteId}$`));
@@ -336,7 +336,7 @@ for (const language of ['en', 'es'] as const) {
     await notes.getByRole('button', { name: 'Add note' }).click();
     await expect(notes.getByRole('status')).toHaveText('Note added; the customer sees it.');
     await expect(officeTimeline(office).last()).toContainText(r.note);
-    await expect(officeTimeline(office).last()).toContainText(`by ${owner.email}`);
+    await expect(officeTimeline(office).last()).toContainText(`by ${owner.name}`);
     await shot(office, 'office', 'work-order');
 
     // 7. The customer sees the order: from the quote, its visit and the note; on the list, its page and the dashboard.

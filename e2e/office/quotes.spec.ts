@@ -100,7 +100,7 @@ test('write a quote with an optional line, save it, send it; the customer is e-m
   await expect(page).toHaveURL(new RegExp(`/office/quotes/${id}/edit$`));
 
   await page.getByRole('button', { name: 'Send to customer' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Send Quote to customer?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Send quote to customer?', exact: true });
   await expect(confirm).toContainText('$1,786.13');
   await confirm.getByRole('button', { name: 'Send to customer' }).click();
   await expect(page).toHaveURL(new RegExp(`/office/quotes/${id}$`));

@@ -91,7 +91,7 @@ test('status, schedule (errors by field, reschedule) and notes: each refreshes t
   await expect(status.getByText('Now: In Progress')).toBeFocused();
   await expect(status.getByRole('button')).toHaveText(['Move to Complete', 'Cancel order…']);
   await expect(timeline(page).nth(1)).toContainText('Status: Pending → In Progress');
-  await expect(timeline(page).nth(1)).toContainText(`by ${owner.email}`);
+  await expect(timeline(page).nth(1)).toContainText(`by ${owner.name}`);
   await waitForMail(customer.email, new RegExp(`^Your Work Order #${id} is now In Progress$`));
 
   // Schedule: the zone is named; a window that ends before it starts is refused next to 'Arrival until'.
@@ -219,7 +219,7 @@ test("a change made meanwhile is refused and the page shows the order as it is n
   await expect(page.getByRole('alert')).toContainText('Someone changed this order meanwhile.');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Work Order #${id} Cancelled`);
   await expect(timeline(page).last()).toContainText('Status: Pending → Cancelled');
-  await expect(timeline(page).last()).toContainText(`by the customer (${customer.email})`);
+  await expect(timeline(page).last()).toContainText(`by the customer (${customer.name})`);
 });
 
 test("'From Quote #' links the quote an order was made from; the page in Spanish", async ({ page, owner: _owner, browser }) => {

@@ -8,7 +8,19 @@ describe('isAllowedCallback', () => {
   it('accepts the portal pages, relative or on APP_URL, and nothing else', () => {
     expect(isAllowedCallback('/', APP)).toBe(true);
     expect(isAllowedCallback(`${APP}/reset-password`, APP)).toBe(true);
-    for (const bad of ['/..//evil.example', '//evil.example', 'https://evil.example', `${APP}@evil.example`, '/quotes/../..//x', 42]) {
+    // The record an e-mail links to, kept through sign-in (contracts/return-path.ts).
+    expect(isAllowedCallback('/quotes/6', APP)).toBe(true);
+    expect(isAllowedCallback(`${APP}/work-orders/6`, APP)).toBe(true);
+    for (const bad of [
+      '/..//evil.example',
+      '//evil.example',
+      'https://evil.example',
+      `${APP}@evil.example`,
+      '/quotes/../..//x',
+      '/quotes/6/..//evil.example',
+      '/quotes/6?x=//evil',
+      42,
+    ]) {
       expect(isAllowedCallback(bad, APP), String(bad)).toBe(false);
     }
   });

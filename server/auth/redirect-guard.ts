@@ -1,11 +1,14 @@
 /**
  * Open-redirect guard for Better Auth. Its relative-URL check lets `/..//evil.example` through, and
  * its error paths then redirect to `//evil.example` (reported upstream; see the README). So:
- * - every callback or redirect parameter must be one of the few paths the portal uses (or the same
- *   path on APP_URL); a POST naming another is refused, a GET link has it replaced by '/';
+ * - every callback or redirect parameter must be one of the few paths the portal uses, or a customer
+ *   page a sign-in returns to (contracts/return-path.ts), or the same path on APP_URL; a POST naming
+ *   another is refused, a GET link has it replaced by '/';
  * - any redirect the auth handler answers that leaves APP_URL's origin, other than to the sign-in
  *   provider, is rewritten to APP_URL's login page.
  */
+import { isReturnPath } from '../../contracts/return-path';
+
 export const ALLOWED_CALLBACK_PATHS = new Set(['/', '/login', '/login?error=google', '/reset-password', '/check-inbox']);
 const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL', 'errorURL'];
 
@@ -13,7 +16,7 @@ export function isAllowedCallback(value: unknown, appUrl: string): boolean {
   if (typeof value !== 'string') return false;
   const origin = new URL(appUrl).origin;
   const path = value.startsWith(`${origin}/`) ? value.slice(origin.length) : value;
-  return ALLOWED_CALLBACK_PATHS.has(path);
+  return ALLOWED_CALLBACK_PATHS.has(path) || isReturnPath(path);
 }
 
 export class RedirectNotAllowedError extends Error {

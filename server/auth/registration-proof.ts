@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
 import { verifyJWT } from 'better-auth/crypto';
 import { sql, type Kysely } from 'kysely';
+import { returnPathOrNull } from '../../contracts/return-path';
 import type { Database } from '../platform/db/schema';
 import { bodyParams } from './redirect-guard';
 
@@ -58,7 +59,10 @@ export function registrationProof({ db, secret, appUrl }: ProofDeps) {
     if (!account) return undefined; // invalid, already confirmed or no password: Better Auth answers
     const proof = await getSignedCookie(c, secret, PROOF_COOKIE);
     if (proof === account.id) return undefined;
-    return c.redirect(`${new URL('/confirm-email', appUrl).href}?token=${encodeURIComponent(token)}`, 302);
+    // The page the customer was heading to (an e-mailed record) stays the goal after confirming.
+    const next = returnPathOrNull(c.req.query('callbackURL'));
+    const keepNext = next ? `&next=${encodeURIComponent(next)}` : '';
+    return c.redirect(`${new URL('/confirm-email', appUrl).href}?token=${encodeURIComponent(token)}${keepNext}`, 302);
   };
 
   /** After sign-up or sign-in: the Set-Cookie header that proves (or forgets) the password, if any. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, setCompanyTimeZone } from './format';
 
 describe('formatMoney', () => {
   it('shows the API’s decimal string exactly, in each language', () => {
@@ -12,5 +12,27 @@ describe('formatMoney', () => {
     // @ts-expect-error a number is not accepted by the type either
     expect(() => formatMoney(0.1 + 0.2, 'en')).toThrow(TypeError);
     for (const text of ['1e3', '', '1,000.00', 'NaN', ' 1.00']) expect(() => formatMoney(text, 'en')).toThrow(TypeError);
+  });
+});
+
+describe('one clock: times in the company’s time zone, named', () => {
+  afterEach(() => setCompanyTimeZone(undefined));
+
+  it('shows a moment in COMPANY_TIMEZONE with its zone, in each language, whatever the browser’s zone', () => {
+    setCompanyTimeZone('America/Chicago');
+    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'en')).toBe('Nov 22, 2026, 3:05 PM CST');
+    expect(formatDateTime('2026-07-04T15:30:00.000Z', 'en')).toBe('Jul 4, 2026, 10:30 AM CDT');
+    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'es').replace(/\s/g, ' ')).toMatch(/^22 nov 2026, 3:05 p\. ?m\. CST$/);
+    setCompanyTimeZone('Europe/Madrid');
+    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'en')).toBe('Nov 22, 2026, 10:05 PM GMT+1');
+  });
+
+  it('a moment’s date is the company’s day; a calendar date stays that day', () => {
+    setCompanyTimeZone('America/Chicago');
+    // 03:00 UTC on the 23rd is still the evening of the 22nd in Chicago.
+    expect(formatDate('2026-11-23T03:00:00.000Z', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
+    setCompanyTimeZone('Pacific/Auckland');
+    expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
   });
 });

@@ -17,13 +17,35 @@ export function formatMoney(amount: DecimalString, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(amount as Intl.StringNumericLiteral);
 }
 
-/** A calendar date (no time), e.g. Nov 22, 2026 / 22 nov 2026. Date-only strings are read as that day, not UTC midnight. */
-export function formatDate(value: string | Date, locale: Locale): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+/**
+ * One clock for both apps: every moment a person reads is in the company's time zone
+ * (COMPANY_TIMEZONE, from /api/config), wherever the browser is. Each app sets it when its config
+ * arrives (before its screens render); until then the browser's zone is used, and still named.
+ */
+let companyTimeZone: string | undefined;
+export function setCompanyTimeZone(timeZone: string | undefined): void {
+  companyTimeZone = timeZone;
 }
 
-/** A moment with its time of day, e.g. Nov 22, 2026, 3:05 PM / 22 nov 2026, 15:05 (the browser's time zone). */
+/**
+ * A calendar date (no time), e.g. Nov 22, 2026 / 22 nov 2026. Date-only strings are read as that day,
+ * not UTC midnight; a moment is the day it was in the company's time zone.
+ */
+export function formatDate(value: string | Date, locale: Locale): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${value}T12:00:00Z`),
+    );
+  }
+  return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric', timeZone: companyTimeZone }).format(
+    new Date(value),
+  );
+}
+
+/**
+ * A moment with its time of day in the company's time zone, which it names (the reader may be
+ * elsewhere): Nov 22, 2026, 3:05 PM CST / 22 nov 2026, 3:05 p.m. CST.
+ */
 export function formatDateTime(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     year: 'numeric',
@@ -31,5 +53,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZone: companyTimeZone,
+    timeZoneName: 'short',
   }).format(new Date(value));
 }

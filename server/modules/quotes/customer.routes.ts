@@ -16,7 +16,7 @@ import { validate } from '../../platform/http/validate';
 import { jsonText } from '../../platform/http/compress';
 import { customerQuote, customerQuoteVersion } from './customer-quote';
 import { decideQuote, type DecisionInput } from './decide-quote';
-import { officeQuoteUrl } from './quote-mail';
+import { customerQuoteUrl, officeQuoteUrl } from './quote-mail';
 import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 
@@ -91,6 +91,8 @@ export function quoteCustomerRoutes({
         userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
         officeEmail: config.company.email,
         officeUrl: officeQuoteUrl(config, quoteId),
+        customerUrl: customerQuoteUrl(config, quoteId),
+        company: config.company.name,
         timeZone: config.company.timeZone,
       }),
     );

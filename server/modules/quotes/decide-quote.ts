@@ -6,6 +6,8 @@ import { quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeQuoteDecisionMail } from '../../platform/mail/quote-templates';
+import { toLocale } from '../../../contracts/locale';
+import { approvalCopyMail } from './approval-copy-mail';
 import { companyToday } from './company-day';
 import { loadDecisions, publicDecision } from './decisions-repository';
 import { findOwnedQuote } from './customer-quote';
@@ -15,7 +17,7 @@ export interface DecisionInput {
   quoteId: number;
   version: number;
   decision: 'Approved' | 'Declined';
-  customer: { email: string; name: string };
+  customer: { email: string; name: string; locale?: string };
   /** Approve: the typed full name and the chosen optional lines (quote_line_items ids). */
   signerName?: string;
   optionalItemIds?: number[];
@@ -25,6 +27,9 @@ export interface DecisionInput {
   userAgent: string | null;
   officeEmail: string;
   officeUrl: string;
+  /** The customer's page of the quote, linked from their copy of an approval. */
+  customerUrl: string;
+  company: string;
   /** The company's time zone (COMPANY_TIMEZONE): valid-until is a day there. */
   timeZone: string;
 }
@@ -57,7 +62,8 @@ export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDe
   // Lines of another version: the customer's page is out of date.
   if ([...chosen].some((id) => !optionalIds.has(id))) throw quoteChanged();
   const approved = input.decision === 'Approved';
-  const total = approved ? quoteTotals(sent.lines, sent.taxRate, (i) => chosen.has(sent.lines[i]!.id)).total : null;
+  const totals = approved ? quoteTotals(sent.lines, sent.taxRate, (i) => chosen.has(sent.lines[i]!.id)) : null;
+  const total = totals?.total ?? null;
   await db
     .insertInto('quote_approvals')
     .values({
@@ -90,6 +96,14 @@ export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDe
       officeUrl: input.officeUrl,
     }),
   });
+  if (totals) {
+    const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
+    const chosenOptional = sent.lines.filter((l) => chosen.has(l.id)).map((l) => l.description);
+    await enqueueMail(
+      db,
+      approvalCopyMail(customer.email, toLocale(customer.locale), { ...facts, signerName: input.signerName ?? '', chosenOptional }),
+    );
+  }
   const stored = (await loadDecisions(db, quoteId)).find((d) => d.version === version)!;
   return { status: input.decision, decision: publicDecision(stored) };
 }

@@ -10,6 +10,8 @@ import { customerCancelledMail, newWorkRequestMail } from './office-mail';
 import * as repository from './repository';
 import { queueCustomerCancelMail, recipientFor } from './update-mail';
 import { linkPhotos } from '../photos/repository';
+import { toLocale } from '../../../contracts/locale';
+import { requestCopyMail } from './request-copy-mail';
 
 /**
  * The signed-in customer's orders only (c.get('customer').email), each under row-level security as
@@ -45,6 +47,17 @@ export function workOrderCustomerRoutes({
         const created = await repository.insert(trx, customer.email, c.req.valid('json'), timeZone);
         await linkPhotos(trx, customer.email, created.id, c.req.valid('json').photoIds ?? []);
         await enqueueMail(trx, newWorkRequestMail(officeMail(created, customer)));
+        // The customer's own copy: what they asked for and what happens next.
+        await enqueueMail(
+          trx,
+          requestCopyMail(customer.email, toLocale(customer.locale), {
+            company: config.company.name,
+            orderId: created.id,
+            description: created.description,
+            address: created.address,
+            url: `${config.appUrl}/work-orders/${created.id}`,
+          }),
+        );
         return created;
       });
       onMailQueued();

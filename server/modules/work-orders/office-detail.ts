@@ -47,6 +47,10 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
       'at',
       'kind',
       'actor_email',
+      // Who did it, by name (a staff member's or the customer's account name): the e-mail stays beside it.
+      sql<string | null>`(SELECT u.name FROM "user" u WHERE lower(u.email) = lower(work_order_events.actor_email) LIMIT 1)`.as(
+        'actor_name',
+      ),
       'from_status',
       'to_status',
       'body',
@@ -92,6 +96,7 @@ export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string):
       at: isoTime(e.at),
       kind: e.kind,
       actorEmail: e.actor_email,
+      actorName: e.actor_name || null,
       fromStatus: e.from_status,
       toStatus: e.to_status,
       body: e.body,

@@ -64,6 +64,9 @@ describe('GET /api/office/work-orders/:id', () => {
       ['created', null, null, true],
       ['note', STAFF_EMAIL, 'Internal: bring the long ladder', false],
     ]);
+    // The timeline names who did it (issue 22.11): the staff member's account name.
+    const staffName = await sql<{ name: string }>`SELECT name FROM "user" WHERE email = ${STAFF_EMAIL}`.execute(portal.db);
+    expect(order.timeline[1]!.actorName).toBe(staffName.rows[0]!.name);
   });
 
   it('answers 404 for an order that does not exist and 400 for a malformed id', async () => {

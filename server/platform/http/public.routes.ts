@@ -17,6 +17,7 @@ export function publicRoutes({ config, db, isMailWorkerRunning }: Pick<AppDeps, 
     googleConfigured: 'clientId' in config.google,
     requireEmailVerification: config.requireEmailVerification,
     pdfPaperSize: config.pdfPaperSize,
+    timeZone: config.company.timeZone,
   };
   return (
     new Hono()

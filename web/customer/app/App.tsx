@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useFavicon } from '../../shared/lib/use-favicon';
 import { ApiError } from '../../shared/api/client';
@@ -24,6 +25,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <CompanyFavicon />
+      <MetaDescription />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
@@ -32,5 +34,15 @@ export function App() {
 /** The tab's icon: the company's logo (COMPANY_LOGO) once it has loaded, else the drawn mark of index.html. */
 function CompanyFavicon() {
   useFavicon(usePublicConfig().data?.company.logoUrl);
+  return null;
+}
+
+/** The page's meta description (index.html has the English one) in the language shown. */
+function MetaDescription() {
+  const { t } = useTranslation();
+  const text = t('metaDescription');
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+  }, [text]);
   return null;
 }

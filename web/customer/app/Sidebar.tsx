@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useLogout } from '../features/auth/use-logout';
-import { currentLanguage, setLanguage } from '../i18n';
 import { ContactCard } from '../components/ContactCard';
 import { EmailAddress } from '../components/EmailAddress';
+import { LanguageToggle } from '../components/LanguageToggle';
 import { usePublicConfig } from '../lib/public-config';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
+import { paths } from '../lib/paths';
 
 /**
  * Brand (logo and name), who is signed in, the five links, language toggle, logout and how to reach
@@ -70,19 +71,13 @@ export function Sidebar() {
           </ul>
         </nav>
         <div className="sidebar-actions">
-          <button
-            type="button"
-            className="button secondary"
-            lang={currentLanguage() === 'en' ? 'es' : 'en'}
-            onClick={() => void setLanguage(currentLanguage() === 'en' ? 'es' : 'en')}
-          >
-            {t('languageToggle')}
-          </button>
+          <LanguageToggle />
           <button type="button" className="button secondary" onClick={() => void logout()}>
             {t('logout')}
           </button>
         </div>
-        <ContactCard variant="menu" />
+        {/* The dashboard has its own 'Contact us' card: once per screen. */}
+        {location.pathname !== paths.dashboard && <ContactCard variant="menu" />}
       </div>
     </aside>
   );

@@ -4,117 +4,130 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { loadSignedInTexts } from '../i18n';
 import { paths } from '../lib/paths';
+import { publicConfigQuery } from '../lib/public-config';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { prefetchScreen } from './prefetch';
 import { SignedInLayout } from './SignedInLayout';
 
-/** A signed-in screen's chunk, ready once its texts are there too (they are not on the first page). */
-const screen = (load: () => Promise<ComponentType>) => () => Promise.all([load(), loadSignedInTexts()]).then(([Screen]) => Screen);
-
 /** The spec's routes, plus the account pages every real portal has (check inbox, password reset). */
-export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
-  {
-    errorElement: <ErrorPage />,
-    children: [
-      {
-        element: (
-          <RequireAuth>
-            <SignedInLayout />
-          </RequireAuth>
-        ),
-        // A first page load waits for the screen's loader (the session check) and chunk: the same busy
-        // placeholder RequireAuth shows while it checks the session.
-        hydrateFallbackElement: <div aria-busy="true" className="session-pending" />,
-        children: [
-          // Each screen is its own chunk, loaded when first visited (the login page stays small); its
-          // data starts loading beside it (prefetch.ts).
-          {
-            path: paths.dashboard,
-            lazy: {
-              loader: prefetchScreen(queryClient, () => import('../features/dashboard/api/get-dashboard').then((m) => m.dashboardQuery)),
-              Component: screen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  /**
+   * A signed-in screen's chunk, ready once its texts are there too (they are not on the first page)
+   * and the config, whose company time zone every time on the screen is shown in.
+   */
+  const screen = (load: () => Promise<ComponentType>) => () =>
+    Promise.all([load(), loadSignedInTexts(), queryClient.ensureQueryData(publicConfigQuery)]).then(([Screen]) => Screen);
+  return routesWith(queryClient, screen);
+};
+
+function routesWith(queryClient: QueryClient, screen: (load: () => Promise<ComponentType>) => () => Promise<ComponentType>): RouteObject[] {
+  return [
+    {
+      errorElement: <ErrorPage />,
+      children: [
+        {
+          element: (
+            <RequireAuth>
+              <SignedInLayout />
+            </RequireAuth>
+          ),
+          // A first page load waits for the screen's loader (the session check) and chunk: the same busy
+          // placeholder RequireAuth shows while it checks the session.
+          hydrateFallbackElement: <div aria-busy="true" className="session-pending" />,
+          children: [
+            // Each screen is its own chunk, loaded when first visited (the login page stays small); its
+            // data starts loading beside it (prefetch.ts).
+            {
+              path: paths.dashboard,
+              lazy: {
+                loader: prefetchScreen(queryClient, () => import('../features/dashboard/api/get-dashboard').then((m) => m.dashboardQuery)),
+                Component: screen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+              },
             },
-          },
-          {
-            path: paths.quotes,
-            lazy: {
-              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quotes').then((m) => m.quotesQuery)),
-              Component: screen(() => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage)),
+            {
+              path: paths.quotes,
+              lazy: {
+                loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quotes').then((m) => m.quotesQuery)),
+                Component: screen(() => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage)),
+              },
             },
-          },
-          {
-            path: paths.quote,
-            lazy: {
-              loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.quoteScreenQuery)),
-              Component: screen(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+            {
+              path: paths.quote,
+              lazy: {
+                loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.quoteScreenQuery)),
+                Component: screen(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+              },
             },
-          },
-          {
-            path: paths.workOrders,
-            lazy: {
-              loader: prefetchScreen(queryClient, () =>
-                import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery),
-              ),
-              Component: screen(() => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage)),
+            {
+              path: paths.workOrders,
+              lazy: {
+                loader: prefetchScreen(queryClient, () =>
+                  import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery),
+                ),
+                Component: screen(() => import('../features/work-orders/WorkOrdersPage').then((m) => m.WorkOrdersPage)),
+              },
             },
-          },
-          {
-            path: `${paths.workOrders}/:id`,
-            lazy: {
-              loader: prefetchScreen(queryClient, () =>
-                import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
-              ),
-              Component: screen(() => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage)),
+            {
+              path: `${paths.workOrders}/:id`,
+              lazy: {
+                loader: prefetchScreen(queryClient, () =>
+                  import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
+                ),
+                Component: screen(() => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage)),
+              },
             },
-          },
-          {
-            path: paths.submitWorkOrder,
-            lazy: {
-              Component: screen(() => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage)),
+            {
+              path: paths.submitWorkOrder,
+              lazy: {
+                Component: screen(() => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage)),
+              },
             },
-          },
-          {
-            path: paths.profile,
-            lazy: {
-              loader: prefetchScreen(queryClient, () => import('../features/profile/api/get-profile').then((m) => m.profileQuery)),
-              Component: screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+            {
+              path: paths.profile,
+              lazy: {
+                loader: prefetchScreen(queryClient, () => import('../features/profile/api/get-profile').then((m) => m.profileQuery)),
+                Component: screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
+              },
             },
-          },
-        ],
-      },
-      {
-        element: (
-          <PublicOnly>
-            <Outlet />
-          </PublicOnly>
-        ),
-        children: [
-          { path: paths.login, element: <LoginPage /> },
-          // Opened far less than the login page (once per customer): its own chunk.
-          { path: paths.register, lazy: { Component: () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage) } },
-        ],
-      },
-      { path: paths.checkInbox, lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) } },
-      // Rarely opened (a link read on another device): its own chunk.
-      { path: paths.confirmEmail, lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) } },
-      {
-        path: paths.confirmEmailChange,
-        lazy: { Component: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage) },
-      },
-      // Password reset pages, opened now and then: their own chunks (the login page stays small).
-      {
-        path: paths.forgotPassword,
-        lazy: { Component: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage) },
-      },
-      {
-        path: paths.resetPassword,
-        lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+          ],
+        },
+        {
+          element: (
+            <PublicOnly>
+              <Outlet />
+            </PublicOnly>
+          ),
+          children: [
+            { path: paths.login, element: <LoginPage /> },
+            // Opened far less than the login page (once per customer): its own chunk.
+            { path: paths.register, lazy: { Component: () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage) } },
+          ],
+        },
+        { path: paths.checkInbox, lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) } },
+        // Rarely opened (a link read on another device): its own chunk.
+        {
+          path: paths.confirmEmail,
+          lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) },
+        },
+        {
+          path: paths.confirmEmailChange,
+          lazy: { Component: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage) },
+        },
+        // Password reset pages, opened now and then: their own chunks (the login page stays small).
+        {
+          path: paths.forgotPassword,
+          lazy: { Component: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage) },
+        },
+        {
+          path: paths.resetPassword,
+          lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
 
 export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

@@ -40,6 +40,24 @@ describe('ContactCard', () => {
       'acme-builders.example',
     ]);
   });
+
+  it("labels each number as COMPANY_PHONES says ('Office: …, Mobile: …'); a bare number is 'Phone'", () => {
+    const client = new QueryClient();
+    const labelled = { ...company, phones: ['Office: (555) 010-2000', 'Mobile: +1 555 010 2001'] as [string, string] };
+    client.setQueryData(queryKeys.config, { company: labelled, googleConfigured: false, requireEmailVerification: true });
+    render(
+      <QueryClientProvider client={client}>
+        <ContactCard />
+      </QueryClientProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Contact us' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Office (555) 010-2000', 'tel:5550102000'],
+      ['Mobile +1 555 010 2001', 'tel:+15550102001'],
+      ['E-mail office@acme-builders.example', 'mailto:office@acme-builders.example'],
+    ]);
+  });
 });
 
 describe('BrandMark', () => {

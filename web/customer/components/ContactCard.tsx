@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseCompanyPhone } from '../../../contracts/company-phone';
 import { usePublicConfig } from '../lib/public-config';
 import { EmailAddress } from './EmailAddress';
 import './ContactCard.css';
@@ -17,16 +18,17 @@ export function ContactCard({ variant = 'card' }: { variant?: 'card' | 'menu' })
   const headingId = useId();
   const company = config.data?.company;
   if (!company) return null;
-  const phones = [...new Set(company.phones.filter((phone) => phone.trim()))];
+  const phones = [...new Set(company.phones.filter((phone) => phone.trim()))].map(parseCompanyPhone);
   return (
     <section className={`contact-card ${variant === 'menu' ? 'in-menu' : 'card'}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('contact.title')}</h2>
       <p className="contact-lead">{t('contact.lead', { company: company.name })}</p>
       <ul className="contact-links">
         {phones.map((phone) => (
-          <li key={phone}>
-            <a href={telHref(phone)}>
-              <span className="contact-kind">{t('contact.phone')}</span> {phone}
+          <li key={`${phone.label}:${phone.number}`}>
+            {/* Each number says which it is (COMPANY_PHONES 'Office: …, Mobile: …'); a bare number is 'Phone'. */}
+            <a href={telHref(phone.number)}>
+              <span className="contact-kind">{phone.label ?? t('contact.phone')}</span> {phone.number}
             </a>
           </li>
         ))}

@@ -58,7 +58,17 @@ export function initialLanguage(): Locale {
   return toLocale(window.navigator.language);
 }
 
+let chosenOnThisPage = false;
+/** Whether the customer pressed the language toggle since this page loaded (their choice beats the account's). */
+export const languageChosenOnThisPage = () => chosenOnThisPage;
+
 export function setLanguage(language: Locale): Promise<unknown> {
+  chosenOnThisPage = true;
+  return showLanguage(language);
+}
+
+/** Shows and remembers a language on this device (the account's, at sign-in) without counting as a choice made here. */
+export function showLanguage(language: Locale): Promise<unknown> {
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -16,8 +16,9 @@ export function CompanyLogo({
 }: {
   logoUrl: string | null;
   className: string;
+  /** Both given, so the page does not jump when the image arrives (CSS may still size it by its own ratio). */
   height: number;
-  width?: number;
+  width: number;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = logoUrl && failed !== logoUrl ? logoUrl : DEFAULT_LOGO;

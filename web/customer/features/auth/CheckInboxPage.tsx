@@ -6,17 +6,20 @@ import { withEmailAddresses } from '../../components/EmailAddress';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
+import { returnPathOrNull } from '../../../../contracts/return-path';
 
 /** After registering: the account waits for its confirmation link. */
 export function CheckInboxPage() {
   const { t } = useTranslation('auth');
-  const state = useLocation().state as { email?: string; profileSaved?: boolean } | null;
+  const state = useLocation().state as { email?: string; profileSaved?: boolean; next?: string | null } | null;
   const email = state?.email;
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
 
   const resend = async () => {
     if (!email) return;
-    const { error } = await withAuthClient((client) => client.sendVerificationEmail({ email, callbackURL: paths.dashboard }));
+    const { error } = await withAuthClient((client) =>
+      client.sendVerificationEmail({ email, callbackURL: returnPathOrNull(state?.next) ?? paths.dashboard }),
+    );
     if (error) console.error('resending the confirmation link failed', error);
     setResult(error ? 'failed' : 'sent');
   };

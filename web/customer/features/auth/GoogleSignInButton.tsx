@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { usePublicConfig } from '../../lib/public-config';
 import type { GoogleOutcome } from './google-sign-in';
+import { useReturnPath } from './return-path';
 import { useSignedIn } from './use-signed-in';
 
 type GoogleSignIn = typeof import('./google-sign-in');
@@ -11,10 +12,10 @@ let googleSignIn: GoogleSignIn | undefined;
 const loadGoogleSignIn = () => import('./google-sign-in').then((module) => (googleSignIn = module));
 
 /** Opens the popup with no await before it when the code is there already, so the browser allows it. */
-async function startGoogleSignIn(): Promise<GoogleOutcome> {
-  if (googleSignIn) return googleSignIn.signInWithGoogle();
+async function startGoogleSignIn(next: string | null): Promise<GoogleOutcome> {
+  if (googleSignIn) return googleSignIn.signInWithGoogle(next);
   try {
-    return await (await loadGoogleSignIn()).signInWithGoogle();
+    return await (await loadGoogleSignIn()).signInWithGoogle(next);
   } catch (err) {
     console.error('the Google sign-in code could not be loaded', err);
     return 'failed';
@@ -34,6 +35,7 @@ export function GoogleSignInButton() {
   const { t } = useTranslation('auth');
   const config = usePublicConfig();
   const signedIn = useSignedIn();
+  const next = useReturnPath();
   const [notice, setNotice] = useState<Notice | null>(null);
   const busy = notice?.kind === 'info';
 
@@ -44,7 +46,7 @@ export function GoogleSignInButton() {
     }
     setNotice({ kind: 'info', key: 'login.googleInProgress' });
     // Straight from the click, before any await: otherwise the browser blocks the popup.
-    const outcome = await startGoogleSignIn();
+    const outcome = await startGoogleSignIn(next);
     if (outcome === 'redirecting') return; // the page is leaving for Google
     if (outcome === 'signed-in') {
       setNotice(null);

@@ -8,6 +8,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { useReturnPath, withNext } from './return-path';
 import { useSignedIn } from './use-signed-in';
 
 /** The office app's own sign-in (a separate app on the same server: a full page load, not a route here). */
@@ -29,6 +30,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
+  const next = useReturnPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -96,7 +98,7 @@ export function LoginPage() {
         <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
       </p>
       <p className="auth-links">
-        {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+        {t('login.noAccount')} <Link to={withNext(paths.register, next)}>{t('login.register')}</Link>
       </p>
     </AuthCard>
   );

@@ -9,6 +9,7 @@ import { currentLanguage } from '../../i18n';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { paths } from '../../lib/paths';
 import { NewPasswordField } from './NewPasswordField';
+import { useReturnPath, withNext } from './return-path';
 import { useSignedIn } from './use-signed-in';
 
 const empty = { name: '', phone: '', address: '', email: '', password: '' };
@@ -17,6 +18,7 @@ export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const signedIn = useSignedIn();
+  const next = useReturnPath();
   const [form, setForm] = useState(empty);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,8 @@ export function RegisterPage() {
         email: form.email.trim(),
         password: form.password,
         locale: currentLanguage(),
-        callbackURL: paths.dashboard,
+        // The confirmation link leads to the page the customer was heading to (an e-mailed quote).
+        callbackURL: next ?? paths.dashboard,
       }),
     );
     setBusy(false);
@@ -51,7 +54,7 @@ export function RegisterPage() {
       }
       return signedIn();
     }
-    await navigate(paths.checkInbox, { state: { email: data.user.email, profileSaved } });
+    await navigate(paths.checkInbox, { state: { email: data.user.email, profileSaved, next } });
   };
 
   return (
@@ -106,7 +109,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="auth-links">
-        {t('register.haveAccount')} <Link to={paths.login}>{t('register.login')}</Link>
+        {t('register.haveAccount')} <Link to={withNext(paths.login, next)}>{t('register.login')}</Link>
       </p>
     </AuthCard>
   );

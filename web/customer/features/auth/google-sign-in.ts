@@ -18,13 +18,16 @@ export type GoogleOutcome = 'signed-in' | 'redirecting' | 'google-unverified' | 
 /** Failures the user caused or expects (closed the popup, said no): no need to log them. */
 const expected = new Set(['POPUP_CLOSED', 'access_denied']);
 
-/** Must be called straight from the click (no await before it), or the browser blocks the popup. */
-export async function signInWithGoogle(): Promise<GoogleOutcome> {
+/**
+ * Must be called straight from the click (no await before it), or the browser blocks the popup.
+ * `next`: the portal page to land on (a checked return path), else the dashboard.
+ */
+export async function signInWithGoogle(next: string | null = null): Promise<GoogleOutcome> {
   const posted = listenForPopupError();
   try {
-    const popup = await signInPopup({ provider: 'google', callbackURL: '/' });
+    const popup = await signInPopup({ provider: 'google', callbackURL: next ?? '/' });
     if (!popup.error) return 'signed-in';
-    if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle();
+    if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle(next);
     if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
     const code = popup.error.code === 'POPUP_CLOSED' ? (posted.code ?? popup.error.code) : popup.error.code;
     // Google has not verified the address: the portal refused it (server/auth/google.ts).
@@ -61,8 +64,12 @@ async function signedInMeanwhile(): Promise<boolean> {
   return Boolean(data?.user);
 }
 
-async function redirectToGoogle(): Promise<GoogleOutcome> {
-  const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: '/', errorCallbackURL: '/login?error=google' });
+async function redirectToGoogle(next: string | null): Promise<GoogleOutcome> {
+  const { error } = await authClient.signIn.social({
+    provider: 'google',
+    callbackURL: next ?? '/',
+    errorCallbackURL: '/login?error=google',
+  });
   if (error) {
     console.warn('Google sign-in could not start', error);
     return 'failed';

@@ -90,14 +90,21 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
           value={name}
           maxLength={SIGNER_NAME_MAX_LENGTH}
           aria-invalid={problem === 'nameRequired' || undefined}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => {
+            setName(e.target.value);
+            // The message goes as soon as it is no longer true (and comes back only on the next Approve).
+            if (problem === 'nameRequired' && e.target.value.trim()) setProblem(null);
+          }}
         />
         <label className="check">
           <input
             type="checkbox"
             checked={accepted}
             aria-invalid={problem === 'acceptRequired' || undefined}
-            onChange={(e) => setAccepted(e.target.checked)}
+            onChange={(e) => {
+              setAccepted(e.target.checked);
+              if (problem === 'acceptRequired' && e.target.checked) setProblem(null);
+            }}
           />
           <span>{t('approve.accept')}</span>
         </label>

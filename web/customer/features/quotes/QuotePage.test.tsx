@@ -116,6 +116,20 @@ describe('QuotePage', () => {
     expect(approveBody).toEqual({ version: 1, optionalItemIds: [3], signerName: 'Ana Ruiz', accepted: true });
     await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length).toBe(gets + 1));
   });
+
+  it("'Please type your full name.' goes away as soon as a name is typed", async () => {
+    const user = userEvent.setup();
+    renderAt('/quotes/9');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Quote #9' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please type your full name.');
+    const name = within(dialog).getByLabelText('Full name');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.type(name, 'A');
+    expect(within(dialog).queryByText('Please type your full name.')).toBeNull();
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('QuotePage: the primary action and a revision request follow the state', () => {

@@ -33,13 +33,14 @@ async function fillAndSubmit(address = ' 1 Main St ', description = 'Leak') {
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 describe('SubmitWorkOrderPage', () => {
-  it('sends the trimmed order, says so in green, clears both fields and refreshes the lists', async () => {
+  it('sends the trimmed order, says so in green with what happens next, keeps the address, clears the description and refreshes the lists', async () => {
     const client = renderPage();
     await fillAndSubmit();
     expect((await screen.findByRole('status')).textContent).toBe('Work order submitted successfully!');
     expect(screen.getByRole('status')).toHaveClass('success');
     expect(api.posted()).toEqual([JSON.stringify({ address: '1 Main St', description: 'Leak' })]);
-    expect(screen.getByLabelText('Service Address')).toHaveValue('');
+    expect(screen.getByText(/^What happens next: our office reviews your request/)).toBeVisible();
+    expect(screen.getByLabelText('Service Address')).toHaveValue('1 Main St');
     expect(screen.getByLabelText('Description of Issue')).toHaveValue('');
     expect(client.getQueryState(['work-orders', 'All'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['dashboard'])?.isInvalidated).toBe(true);
@@ -89,7 +90,7 @@ describe('SubmitWorkOrderPage', () => {
 });
 
 describe('the address from the profile', () => {
-  it('starts as the profile address and can be changed; a successful submit clears both fields (portal spec)', async () => {
+  it('starts as the profile address and can be changed; after a success the address sent stays and the description is cleared', async () => {
     api.answers.profile = { status: 200, body: profileWithAddress('42 Elm Street, Springfield') };
     renderPage();
     const address = screen.getByLabelText('Service Address');
@@ -97,7 +98,7 @@ describe('the address from the profile', () => {
     await fillAndSubmit('9 Oak Lane', 'Broken gate');
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
     expect(api.posted()).toEqual([JSON.stringify({ address: '9 Oak Lane', description: 'Broken gate' })]);
-    expect(address).toHaveValue('');
+    expect(address).toHaveValue('9 Oak Lane');
     expect(screen.getByLabelText('Description of Issue')).toHaveValue('');
   });
 

@@ -26,14 +26,13 @@ type Outcome = { kind: 'success'; orderId: number } | { kind: 'error'; key: 'not
 /** The address as typed; null while the customer has not touched it, so the profile's address shows. */
 type Values = { address: string | null; description: string };
 const EMPTY: Values = { address: null, description: '' };
-/** After a success: 'Both fields cleared on success.' (portal spec), so the profile's address does not come back. */
-const CLEARED: Values = { address: '', description: '' };
 
 let nextPhotoKey = 1;
 
 /**
  * 'Submit Request': a new work order, stored as Pending, with up to 5 photos (uploaded first, then named by the order).
- * The address starts as the profile's (until the first success, which clears both fields as the spec says); a request that repeats one sent in the last minutes asks first (duplicate-request.ts).
+ * The address starts as the profile's and stays filled after a success (the next request is usually for the same property,
+ * docs/decisions/132); the description is cleared. A request that repeats one sent in the last minutes asks first (duplicate-request.ts).
  */
 export function SubmitWorkOrderPage() {
   const { t } = useTranslation('submitWorkOrder');
@@ -110,13 +109,13 @@ export function SubmitWorkOrderPage() {
     return photos.map((p) => ids.get(p.key)!);
   };
 
-  /** Uploads the photos and stores the order; afterwards both fields are empty (portal spec), the address included. */
+  /** Uploads the photos and stores the order; afterwards the description is empty and the address stays as sent. */
   const send = async (draft: NewWorkOrder) => {
     setSending(true);
     try {
       const photoIds = await uploadPhotos();
       const created = await submit.mutateAsync(photoIds.length ? { ...draft, photoIds } : draft);
-      setTyped(CLEARED);
+      setTyped({ address: draft.address, description: '' });
       photos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
       setPhotos([]);
       setPhotoProblem(null);
@@ -191,6 +190,7 @@ export function SubmitWorkOrderPage() {
             <Link to={paths.workOrder(outcome.orderId)} className="submitted-order">
               {t('orderLink', { id: outcome.orderId })}
             </Link>
+            <p className="submit-next">{t('nextSteps')}</p>
           </div>
         )}
         {outcome?.kind === 'error' && <FormMessage kind="error">{t(outcome.key)}</FormMessage>}

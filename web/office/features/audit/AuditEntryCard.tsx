@@ -2,37 +2,33 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../contracts/office/audit';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { readable, type Wording } from './audit-values';
+import { isRecordList, LineItemsTable } from './LineItemsTable';
 
-const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+export { readable, type Wording } from './audit-values';
 
-/** How the page words a yes/no and a moment (the language's). */
-export interface Wording {
-  yes: string;
-  no: string;
-  moment: (iso: string) => string;
-  /** A quote's or work order's status in the page's language ("Pending" reads "Pendiente" in Spanish). */
-  status?: (status: string) => string;
-}
-
-/** A value of before/after as a person reads it: text as it is, a moment and yes/no in words, nothing as a dash, the rest as JSON. */
-export function readable(value: unknown, wording: Wording): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? wording.yes : wording.no;
-  if (typeof value === 'string') return ISO_MOMENT.test(value) ? wording.moment(value) : value;
-  if (typeof value === 'number') return String(value);
-  return JSON.stringify(value);
-}
-
-/** The fields an entry changed: each with its value before and after (either may be missing). */
+/**
+ * The fields of an entry: each with its value before and after (either may be missing), and whether
+ * it changed (a value both sides hold alike is shown once, plainly, not as a change).
+ */
 export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>, wording: Wording) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const word = (key: string, value: unknown) =>
     key === 'status' && typeof value === 'string' && wording.status ? wording.status(value) : readable(value, wording);
-  return keys.map((key) => ({
-    key,
-    before: entry.before && key in entry.before ? word(key, entry.before[key]) : null,
-    after: entry.after && key in entry.after ? word(key, entry.after[key]) : null,
-  }));
+  return keys.map((key) => {
+    const hasBefore = Boolean(entry.before && key in entry.before);
+    const hasAfter = Boolean(entry.after && key in entry.after);
+    const rawBefore = hasBefore ? entry.before![key] : undefined;
+    const rawAfter = hasAfter ? entry.after![key] : undefined;
+    return {
+      key,
+      before: hasBefore ? word(key, rawBefore) : null,
+      after: hasAfter ? word(key, rawAfter) : null,
+      rawBefore,
+      rawAfter,
+      changed: !(hasBefore && hasAfter && JSON.stringify(rawBefore) === JSON.stringify(rawAfter)),
+    };
+  });
 }
 
 /** One office action: when, who, what, which record, from where, and its values before → after. */
@@ -40,12 +36,20 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const locale = useLocale();
   const record = `${t(`entities.${entry.entity}`, { defaultValue: entry.entity })}${entry.entityId ? ` ${entry.entityId}` : ''}`;
-  const changes = changesOf(entry, {
+  const wording: Wording = {
     yes: t('yes'),
     no: t('no'),
     moment: (iso) => formatDateTime(iso, locale),
     status: (status) => t(`common:status.${status}`, { defaultValue: status }),
-  });
+  };
+  const changes = changesOf(entry, wording);
+  /** A side's value: a table for line items, else its words. */
+  const show = (key: string, raw: unknown, words: string, side: string) =>
+    isRecordList(raw) ? (
+      <LineItemsTable rows={raw} caption={`${t(`fields.${key}`, { defaultValue: key })} ${side}`} wording={wording} />
+    ) : (
+      words
+    );
   return (
     <article className="card audit-entry">
       <h2 className="audit-title">
@@ -71,23 +75,31 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
       </dl>
       {changes.length > 0 && (
         <ul className="changes" aria-label={t('changes')}>
-          {changes.map(({ key, before, after }) => (
+          {changes.map(({ key, before, after, rawBefore, rawAfter, changed }) => (
             <li key={key}>
               <strong>{t(`fields.${key}`, { defaultValue: key })}:</strong>{' '}
-              {before !== null && (
-                <>
-                  <span className="old">
-                    <span className="visually-hidden">{t('before')} </span>
-                    {before}
-                  </span>
-                  {after !== null && <span aria-hidden="true"> → </span>}
-                </>
-              )}
-              {after !== null && (
-                <span className={before !== null ? 'new' : undefined}>
-                  {before !== null && <span className="visually-hidden"> {t('after')} </span>}
-                  {after}
+              {!changed ? (
+                <span className="unchanged">
+                  {show(key, rawAfter, after!, '')} <span className="muted">({t('unchanged')})</span>
                 </span>
+              ) : (
+                <>
+                  {before !== null && (
+                    <>
+                      <span className="old">
+                        <span className="visually-hidden">{t('before')} </span>
+                        {show(key, rawBefore, before, t('before'))}
+                      </span>
+                      {after !== null && <span aria-hidden="true"> → </span>}
+                    </>
+                  )}
+                  {after !== null && (
+                    <span className={before !== null ? 'new' : undefined}>
+                      {before !== null && <span className="visually-hidden"> {t('after')} </span>}
+                      {show(key, rawAfter, after, t('after'))}
+                    </span>
+                  )}
+                </>
               )}
             </li>
           ))}

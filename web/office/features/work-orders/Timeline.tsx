@@ -33,9 +33,11 @@ export function Timeline({ order }: { order: OfficeWorkOrder }) {
 function Actor({ event, customerEmail }: { event: OfficeWorkOrderEvent; customerEmail: string }) {
   const { t } = useTranslation('workOrder');
   if (!event.actorEmail) return <span>{t('timeline.noActor')}</span>;
+  // By name, as people speak of each other; the e-mail (unique) is the tooltip.
+  const who = event.actorName?.trim() || event.actorEmail;
   if (event.actorEmail.toLowerCase() === customerEmail.toLowerCase())
-    return <span>{t('timeline.byCustomer', { who: event.actorEmail })}</span>;
-  return <span>{t('timeline.by', { who: event.actorEmail })}</span>;
+    return <span title={event.actorEmail}>{t('timeline.byCustomer', { who })}</span>;
+  return <span title={event.actorEmail}>{t('timeline.by', { who })}</span>;
 }
 
 function EventText({ event }: { event: OfficeWorkOrderEvent }) {
