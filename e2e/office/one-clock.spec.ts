@@ -19,3 +19,23 @@ test('the audit log shows when in the company’s zone, named, not the browser�
   await expect(entry.locator('time')).toHaveText('Nov 22, 2026, 3:05 PM CST');
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
 });
+
+test('a slow /api/config still gives the company’s zone: the office waits for it before its first screen', async ({
+  page,
+  owner: _owner,
+}) => {
+  const entityId = `clock-slow-${Date.now().toString(36)}`;
+  await runSql(
+    `INSERT INTO audit_log (at, actor_email, action, entity, entity_id) VALUES ('2026-11-22T21:05:00Z', 'slow-clock@company.example', 'update', 'customer', $1)`,
+    [entityId],
+  );
+  // The configuration answers after the screen's own data, as on a slow network where it loses the race.
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response });
+  });
+  await page.goto(`/office/audit?actor=${encodeURIComponent('slow-clock@company.example')}`);
+  const entry = page.getByRole('list', { name: 'Office actions' }).getByRole('article').first();
+  await expect(entry.locator('time')).toHaveText('Nov 22, 2026, 3:05 PM CST');
+});

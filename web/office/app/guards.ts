@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { officeMeQuery } from '../lib/office-me';
+import { publicConfigQuery } from '../lib/public-config';
 import { loginWith, paths } from '../lib/paths';
 
 /** A page of the office to come back to after signing in (never another site, never the sign-in page itself). */
@@ -12,13 +13,16 @@ export function safeNext(value: string | null): string | null {
 
 /**
  * The loader of every signed-in office page: no office session -> /office/login (remembering the page);
- * a customer's session -> /office/login, which explains this is not an office account.
+ * a customer's session -> /office/login, which explains this is not an office account. It also waits
+ * for the company's configuration (its time zone).
  */
 export const requireOffice =
   (queryClient: QueryClient) =>
   async ({ request }: LoaderFunctionArgs) => {
     try {
-      await queryClient.ensureQueryData(officeMeQuery);
+      // The company's time zone comes with the configuration: every time on a screen is shown in it
+      // (web/shared/format.ts), so no screen renders before it has arrived.
+      await Promise.all([queryClient.ensureQueryData(officeMeQuery), queryClient.ensureQueryData(publicConfigQuery)]);
       return null;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
