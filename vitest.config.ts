@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { PREACT_COMPAT } from './vite.config';
+import { PREACT_COMPAT } from './vite.config.ts';
 
 /** API tests: the app in-process on a real, migrated database, next to the module they test and in tests/security. */
 const apiProject = (name: string, db: 'embedded' | 'postgres'): TestProjectInlineConfiguration => ({

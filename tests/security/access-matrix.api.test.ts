@@ -27,6 +27,9 @@ interface Ids {
   /** A Pending order of the owner the office moves, schedules and annotates; an Approved quote it makes an order from. */
   officeOrderId: number;
   approvedQuoteId: number;
+  /** A Pending request the office writes a quote for, and a revision request on an Approved quote it answers (issue 22). */
+  requestOrderId: number;
+  revisionRequestId: number;
   /** Written quotes (issue 11): a sent one carrying the marker, one to approve, one to decline, drafts to save and send, one to version. */
   quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number };
   /** A photo sent with the owner's order (issue 12). */
@@ -243,6 +246,18 @@ const matrix: Record<string, Entry> = {
     body: {},
     expect: officeRoute(201, 409),
   },
+  // One open quote per request: the second office caller finds the first one.
+  'POST /api/office/work-orders/:id/quote': {
+    path: (ids) => `/api/office/work-orders/${ids.requestOrderId}/quote`,
+    body: {},
+    expect: officeRoute(201, 409),
+  },
+  // A request is answered once: the second office caller finds it answered.
+  'POST /api/office/quotes/:id/revision-requests/:requestId/answer': {
+    path: (ids) => `/api/office/quotes/${ids.approvedQuoteId}/revision-requests/${ids.revisionRequestId}/answer`,
+    body: { answer: 'We will add the cedar trim in a change order.' },
+    expect: officeRoute(200, 409),
+  },
   'GET /api/work-orders/:id': {
     path: (ids) => `/api/work-orders/${ids.orderId}`,
     expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
@@ -350,6 +365,10 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const approvedQuoteId = (
+    await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('owner@example.com', 'Approved deck', 100.00, 'Approved') RETURNING id`.execute(portal.db)
+  ).rows[0]!.id;
   ids = {
     photoId: Number(photo.id),
     quotes,
@@ -364,9 +383,14 @@ beforeAll(async () => {
       await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
         VALUES ('owner@example.com', 'Office matrix order', '1 Matrix Way') RETURNING id`.execute(portal.db)
     ).rows[0]!.id,
-    approvedQuoteId: (
-      await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
-        VALUES ('owner@example.com', 'Approved deck', 100.00, 'Approved') RETURNING id`.execute(portal.db)
+    approvedQuoteId,
+    requestOrderId: (
+      await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
+        VALUES ('owner@example.com', 'Matrix request', '2 Matrix Way') RETURNING id`.execute(portal.db)
+    ).rows[0]!.id,
+    revisionRequestId: (
+      await sql<{ id: number }>`INSERT INTO quote_requests (quote_id, email, message)
+        VALUES (${approvedQuoteId}, 'owner@example.com', 'Please add cedar trim.') RETURNING id`.execute(portal.db)
     ).rows[0]!.id,
   };
 });
