@@ -34,6 +34,8 @@ async function moveTo(page: Page, id: number, status: 'In Progress' | 'Complete'
     .getByRole('region', { name: 'Status' })
     .getByRole('button', { name: `Move to ${status}` })
     .click();
+  // Complete is final: the office confirms it in a dialog (e2e/office/complete-early.spec.ts).
+  if (status === 'Complete') await page.getByRole('alertdialog').getByRole('button', { name: 'Move to Complete' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Work Order #${id} ${status}`);
 }
 

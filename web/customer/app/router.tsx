@@ -18,9 +18,20 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
    * and the config, whose company time zone every time on the screen is shown in.
    */
   const screen = (load: () => Promise<ComponentType>) => () =>
-    Promise.all([load(), loadSignedInTexts(), queryClient.ensureQueryData(publicConfigQuery)]).then(([Screen]) => Screen);
+    Promise.all([load(), loadSignedInTexts(), companyConfig(queryClient)]).then(([Screen]) => Screen);
   return routesWith(queryClient, screen);
 };
+
+/**
+ * The config, or nothing when /api/config cannot be had: the screen is shown all the same (its times
+ * then in the browser's zone, named by formatDateTime), and what needs the company's details asks
+ * for them again (the PDF buttons).
+ */
+const companyConfig = (queryClient: QueryClient) =>
+  queryClient.ensureQueryData(publicConfigQuery).catch((err: unknown) => {
+    console.warn('the company configuration could not be loaded; times are shown in this browser’s zone', err);
+    return null;
+  });
 
 function routesWith(queryClient: QueryClient, screen: (load: () => Promise<ComponentType>) => () => Promise<ComponentType>): RouteObject[] {
   return [

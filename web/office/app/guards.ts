@@ -22,7 +22,13 @@ export const requireOffice =
     try {
       // The company's time zone comes with the configuration: every time on a screen is shown in it
       // (web/shared/format.ts), so no screen renders before it has arrived.
-      await Promise.all([queryClient.ensureQueryData(officeMeQuery), queryClient.ensureQueryData(publicConfigQuery)]);
+      await Promise.all([
+        queryClient.ensureQueryData(officeMeQuery),
+        // Without it the screen is shown all the same, its times in the browser's zone (named).
+        queryClient.ensureQueryData(publicConfigQuery).catch((err: unknown) => {
+          console.warn('the company configuration could not be loaded; times are shown in this browser’s zone', err);
+        }),
+      ]);
       return null;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
