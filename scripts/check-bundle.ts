@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
  * (loaded on first click), and must run on Preact, not React DOM (the customer's build aliases
  * react and react-dom to preact/compat, vite.config.ts). Run after `vite build`, which builds the
  * customer's page and the office's apart (vite.config.ts); this reads the customer's manifest and
- * the first page's source maps. The budget is the issue's target (README "Speed"): 70.1 kB measured
+ * the first page's source maps. The budget is the issue's target (docs/performance.md): 70.1 kB measured
  * when it was set.
  */
 export const BUDGET_GZIP_BYTES = 100 * 1024;

@@ -14,7 +14,7 @@ import { defaultWebRoot, startRuntime } from './runtime';
  * An old object then holds its young children through every scavenge: pg's answer texts, rows and
  * row descriptions were promoted on every scavenge (about 2.5 MB each under load; --trace-gc-nvp)
  * and freed only by mark-compacts, which made the scavenges slow and the tail long. Without it,
- * 3 kB is promoted per scavenge (README "Speed", fourth round). Set before the server does any
+ * 3 kB is promoted per scavenge (docs/performance.md, fourth round). Set before the server does any
  * work; the flag is read when the collector decides. (`node --no-allocation-site-pretenuring` is the same.)
  */
 v8.setFlagsFromString('--no-allocation-site-pretenuring');

@@ -10,7 +10,7 @@ import { isOfficeRole } from './roles';
 
 /**
  * The demo's office owner (`npm run demo`), so a newcomer opens the office at once: a known password
- * and a FIXED authenticator secret, printed by the command and in the README. Never in production.
+ * and a FIXED authenticator secret, printed by the command and in docs/features/office.md. Never in production.
  */
 export const DEMO_OWNER_PASSWORD = 'demo-office-2026';
 /** Base32, as an authenticator app takes it (20 bytes). */

@@ -14,7 +14,7 @@ import { detailQueries, searchQuery } from './repository';
 /**
  * The office's lists with 100,000 customers on PostgreSQL (runs in the api-postgres project, i.e.
  * when TEST_DATABASE_URL is set): the plan of each query the routes send, as the office's role,
- * uses indexes and never reads a whole table. The plans are printed (shortened in the README).
+ * uses indexes and never reads a whole table. The plans are printed (shortened in docs/features/office.md).
  */
 const onPostgres = testDatabaseKind() === 'postgres';
 const CUSTOMERS = 100_000;

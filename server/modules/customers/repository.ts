@@ -14,7 +14,7 @@ import { listedStatus, listedTotal } from '../quotes/listed';
 
 /**
  * The office's customers (run inside withOfficeScope), found and sorted through the stored, folded
- * columns of migration 080 and their indexes (plans in the README):
+ * columns of migration 080 and their indexes (plans in docs/features/office.md):
  * - sort_name: the name (the e-mail when there is none), accent- and case-folded, so 'Álvarez' sits
  *   next to 'Alvarez', not after 'Zimmer' as byte order would put it;
  * - search_text: name, e-mail, phone as typed, account #, address, and the phone's digits alone.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { execStatements } from '../exec-statements';
 
 /**
- * Indexes behind the office's lists, so each stays fast with 100,000 customers (plans in the README):
+ * Indexes behind the office's lists, so each stays fast with 100,000 customers (plans in docs/features/office.md):
  * - Customers, sorted by name (or the e-mail when there is none) and id: the keyset of every page;
  * - the search box (name, e-mail, phone, account #, any part of them): one trigram GIN index over
  *   the four, lowercased (pg_trgm ships with PostgreSQL and with PGlite as a contrib extension);
