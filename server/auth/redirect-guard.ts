@@ -1,6 +1,6 @@
 /**
  * Open-redirect guard for Better Auth. Its relative-URL check lets `/..//evil.example` through, and
- * its error paths then redirect to `//evil.example` (reported upstream; see docs/decisions/000-earlier-decisions.md). So:
+ * its error paths then redirect to `//evil.example` (reported upstream; see docs/decisions/012-redirects.md). So:
  * - every callback or redirect parameter must be one of the few paths the portal uses, or a customer
  *   page a sign-in returns to (contracts/return-path.ts), or the same path on APP_URL; a POST naming
  *   another is refused, a GET link has it replaced by '/';
