@@ -975,6 +975,9 @@ CREATE POLICY work_orders_office_insert ON work_orders AS PERMISSIVE FOR INSERT 
 CREATE POLICY work_orders_office_update ON work_orders AS PERMISSIVE FOR UPDATE TO portal_office USING (true) WITH CHECK (true);
 CREATE POLICY work_orders_owner ON work_orders AS PERMISSIVE FOR ALL TO portal_customer USING ((lower(email) = current_setting('portal.email'::text, true))) WITH CHECK ((lower(email) = current_setting('portal.email'::text, true)));
 
+GRANT USAGE ON SCHEMA public TO PUBLIC;
+GRANT USAGE ON SCHEMA public TO portal_customer;
+GRANT USAGE ON SCHEMA public TO portal_office;
 REVOKE DELETE, TRUNCATE, UPDATE ON TABLE audit_log FROM portal_audit_owner;
 GRANT INSERT, SELECT ON TABLE audit_log TO portal_office;
 GRANT INSERT, SELECT ON TABLE audit_log TO SESSION_USER;

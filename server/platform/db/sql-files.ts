@@ -79,7 +79,7 @@ export function splitSqlStatements(text: string): string[] {
   return statements;
 }
 
-async function applyFile(db: Kysely<unknown>, file: SqlFile): Promise<void> {
+async function applyFile<DB>(db: Kysely<DB>, file: SqlFile): Promise<void> {
   const asOwner = AS_AUDIT_OWNER.has(file);
   if (asOwner) {
     // As migration 072 did for the hand-over: the rights to act as the owner and to (re)create its
@@ -102,7 +102,7 @@ async function applyFile(db: Kysely<unknown>, file: SqlFile): Promise<void> {
  * Applies the files a migration lists in `sqlSteps`, except those a later migration lists again
  * (that one applies them, see above).
  */
-export async function applySqlStep(db: Kysely<unknown>, migration: string): Promise<void> {
+export async function applySqlStep<DB>(db: Kysely<DB>, migration: string): Promise<void> {
   const files = sqlSteps[migration];
   if (!files) throw new Error(`migration ${migration} is not in sqlSteps`);
   const later = Object.entries(sqlSteps).filter(([name]) => name > migration);
