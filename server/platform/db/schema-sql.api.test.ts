@@ -32,7 +32,10 @@ describe('schema.sql', () => {
   it('is the schema the migrations make (run `npm run db:schema` and commit it when this fails)', async () => {
     const committed = fs.readFileSync(new URL('./schema.sql', import.meta.url), 'utf8');
     const now = await dumpSchema(handle.db);
-    expect(now === committed, 'server/platform/db/schema.sql is stale: run `npm run db:schema` and commit it').toBe(true);
+    const [was, is] = [committed.split('\n'), now.split('\n')];
+    const line = is.findIndex((text, i) => text !== was[i]);
+    const where = line === -1 ? '' : ` (line ${line + 1}: ${JSON.stringify(was[line])} is now ${JSON.stringify(is[line])})`;
+    expect(now === committed, `server/platform/db/schema.sql is stale${where}: run \`npm run db:schema\` and commit it`).toBe(true);
   });
 });
 

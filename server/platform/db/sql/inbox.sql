@@ -12,7 +12,7 @@
 -- SECURITY DEFINER: a customer's transaction makes entries it cannot read or write.
 
 CREATE OR REPLACE FUNCTION inbox_work_order() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     IF NEW.status = 'Pending' AND nullif(current_setting('portal.actor', true), '') IS NULL THEN
@@ -36,7 +36,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION inbox_work_order_progress() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF NEW.arrival_start IS NOT NULL THEN
     UPDATE office_inbox SET done_at = now(), done_by = 'system'
@@ -51,7 +51,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION inbox_revision_request() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   INSERT INTO office_inbox (kind, email, quote_id, quote_request_id, summary)
   VALUES ('revision_request', NEW.email, NEW.quote_id, NEW.id, NEW.message);
@@ -60,7 +60,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION inbox_revision_answered() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   UPDATE office_inbox SET done_at = now(), done_by = 'system'
    WHERE kind = 'revision_request' AND quote_id = NEW.quote_id AND done_at IS NULL AND at <= NEW.answered_at;
@@ -69,7 +69,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION inbox_quote_decision() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   INSERT INTO office_inbox (kind, email, quote_id, summary)
   SELECT CASE NEW.decision WHEN 'Approved' THEN 'quote_approved' ELSE 'quote_declined' END,
@@ -82,7 +82,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION inbox_quote_version_sent() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   UPDATE office_inbox SET done_at = now(), done_by = 'system'
    WHERE kind = 'revision_request' AND quote_id = NEW.quote_id AND done_at IS NULL AND at <= NEW.sent_at;

@@ -13,7 +13,7 @@
 -- SECURITY DEFINER: a customer's own status change is logged without any right on these tables.
 
 CREATE OR REPLACE FUNCTION log_quote_status() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 DECLARE
   logged bigint;
 BEGIN
@@ -28,7 +28,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION absorb_repeated_status() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 DECLARE
   latest quote_status_log%ROWTYPE;
 BEGIN
@@ -53,7 +53,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION quote_status_log_set_reader() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   NEW.reader := (SELECT CASE WHEN q.status <> 'Draft' THEN lower(q.email) END FROM quotes q WHERE q.id = NEW.quote_id);
   RETURN NEW;
@@ -61,7 +61,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION quote_status_log_follow_quote() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 DECLARE
   next_reader text := CASE WHEN NEW.status <> 'Draft' THEN lower(NEW.email) END;
 BEGIN

@@ -13,7 +13,7 @@ CREATE OR REPLACE FUNCTION portal_actor() RETURNS text LANGUAGE sql STABLE AS $$
 $$;
 
 CREATE OR REPLACE FUNCTION log_work_order_status() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO work_order_events (work_order_id, at, actor_email, kind, to_status, visible_to_customer)
@@ -28,7 +28,7 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION log_work_order_schedule() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF (TG_OP = 'INSERT' AND NEW.arrival_start IS NOT NULL)
      OR (TG_OP = 'UPDATE' AND (NEW.scheduled_date, NEW.arrival_start, NEW.arrival_end)
