@@ -827,6 +827,14 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.quote_listed_status(status text, valid_until date, today date)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT CASE WHEN status = 'Sent' AND valid_until < today THEN 'Expired' ELSE status END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.quote_status_log_follow_quote()
  RETURNS trigger
  LANGUAGE plpgsql

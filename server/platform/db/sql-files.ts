@@ -17,6 +17,7 @@ export const sqlFiles = [
   'quote-status-log',
   'work-order-events',
   'quote-freeze',
+  'quote-expiry',
   'inbox',
   'email-change',
   'session-notify',
