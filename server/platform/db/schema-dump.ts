@@ -133,7 +133,10 @@ export async function dumpSchema<DB>(db: Kysely<DB>): Promise<string> {
     WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p')
     GROUP BY 1, 2, 3 ORDER BY 1, 2`);
   const ownerRights = ['DELETE', 'INSERT', 'REFERENCES', 'SELECT', 'TRIGGER', 'TRUNCATE', 'UPDATE'];
-  for (const g of tableRights) {
+  // Ordered by the names written (the server's role as SESSION_USER), whatever that role is called.
+  const byWritten = <T extends { table: string; grantee: string }>(list: T[]) =>
+    list.sort((a, b) => compare(a.table, b.table) || compare(role(a.grantee), role(b.grantee)));
+  for (const g of byWritten(tableRights)) {
     if (g.grantee === g.owner) {
       const missing = ownerRights.filter((p) => !g.privileges.includes(p));
       if (missing.length) out.push(`REVOKE ${missing.join(', ')} ON TABLE ${quoteIdent(g.table)} FROM ${role(g.owner)};`);
@@ -147,7 +150,7 @@ export async function dumpSchema<DB>(db: Kysely<DB>): Promise<string> {
     FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid, aclexplode(a.attacl) x
     WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND NOT a.attisdropped
     GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
-  for (const g of columnRights) {
+  for (const g of byWritten(columnRights)) {
     out.push(`GRANT ${g.privilege} (${g.columns.map(quoteIdent).join(', ')}) ON TABLE ${quoteIdent(g.table)} TO ${role(g.grantee)};`);
   }
   for (const f of functions) {
@@ -161,6 +164,8 @@ export async function dumpSchema<DB>(db: Kysely<DB>): Promise<string> {
     .replace(/\n{3,}/g, '\n\n')
     .trim()}\n`;
 }
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function quoteIdent(name: string): string {
   return /^[a-z_][a-z0-9_]*$/.test(name) && !RESERVED.has(name) ? name : `"${name.replace(/"/g, '""')}"`;

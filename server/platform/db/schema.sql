@@ -986,9 +986,9 @@ CREATE POLICY work_orders_owner ON work_orders AS PERMISSIVE FOR ALL TO portal_c
 GRANT USAGE ON SCHEMA public TO PUBLIC;
 GRANT USAGE ON SCHEMA public TO portal_customer;
 GRANT USAGE ON SCHEMA public TO portal_office;
+GRANT INSERT, SELECT ON TABLE audit_log TO SESSION_USER;
 REVOKE DELETE, TRUNCATE, UPDATE ON TABLE audit_log FROM portal_audit_owner;
 GRANT INSERT, SELECT ON TABLE audit_log TO portal_office;
-GRANT INSERT, SELECT ON TABLE audit_log TO SESSION_USER;
 GRANT SELECT ON TABLE customers TO portal_customer;
 GRANT INSERT, SELECT ON TABLE customers TO portal_office;
 GRANT INSERT ON TABLE mail_outbox TO portal_customer;
