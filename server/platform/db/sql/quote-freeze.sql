@@ -1,6 +1,6 @@
 -- Quote documents are kept as they were sent, whoever writes (the application, or the office with
 -- plain SQL). The same rules in TypeScript (domain/money.ts quoteTotals, domain/quotes/statuses.ts)
--- are run against these functions on many cases by domain/quotes/database-parity.api.test.ts.
+-- are run against these functions on many cases by server/platform/db/rules-parity.api.test.ts.
 --
 -- * A sent version and its lines are never changed or removed; nor is any version (or line) of an
 --   approved quote, and an approved quote gets no new version (isFrozenQuote). A whole quote deleted
