@@ -90,6 +90,8 @@ export interface Totals {
 /**
  * The quote's figures: the subtotal sums the required lines, plus the optional lines for which
  * `includeOptional` says yes (the lines a customer chose when approving); tax on that subtotal.
+ * The database holds the same rule (quote_versions' CHECKs, quote_approval_guard in
+ * server/platform/db/sql/quote-freeze.sql); server/platform/db/rules-parity.api.test.ts runs both.
  */
 export function quoteTotals(
   lines: readonly PricedLine[],

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalVersion } from './canonical';
 import { whatChanged } from './changes';
-import { canMove, effectiveStatus, isFrozenQuote, quoteChanged, quoteExpired, quoteStatuses, revisableStatuses } from './statuses';
+import {
+  canMove,
+  customerMayMove,
+  effectiveStatus,
+  isFrozenQuote,
+  quoteChanged,
+  quoteExpired,
+  quoteStatuses,
+  revisableStatuses,
+} from './statuses';
 import type { QuoteLine, QuoteVersionContent } from './types';
 
 const line = (key: string, description: string, quantity: string, unitPrice: string, lineTotal: string, optional = false): QuoteLine => ({
@@ -55,6 +64,13 @@ describe('quote statuses', () => {
     expect(quoteStatuses.filter((s) => canMove(s, 'Sent'))).toEqual(['Draft', 'Sent', 'Revision Requested', 'Declined', 'Expired']);
     expect(quoteStatuses.filter((s) => quoteStatuses.some((to) => canMove(s, to)))).not.toContain('Approved');
     expect(isFrozenQuote('Approved')).toBe(true);
+  });
+  it('let the customer approve, decline or ask for a revision of a Sent quote, and ask for a revision of an Expired one', () => {
+    const moves = quoteStatuses.flatMap((from) =>
+      quoteStatuses.filter((to) => to !== from && customerMayMove(from, to)).map((to) => `${from} -> ${to}`),
+    );
+    expect(moves).toEqual(['Sent -> Revision Requested', 'Sent -> Approved', 'Sent -> Declined', 'Expired -> Revision Requested']);
+    expect(customerMayMove('Pending', 'Approved')).toBe(false);
   });
   it('lets a quote put in with SQL under another status only be sent', () => {
     expect(canMove('Pending', 'Sent')).toBe(true);

@@ -30,15 +30,32 @@ export function canMove(from: string, to: QuoteStatus): boolean {
   return quoteTransitions[from].includes(to);
 }
 
+/** What a customer does to a quote: approve, decline, ask for a revision. */
+export const customerDecisions = ['Approved', 'Declined', 'Revision Requested'] as const satisfies readonly QuoteStatus[];
+
+/**
+ * Whether a customer may move a quote from `from` to `to`: one of their decisions, where the quote
+ * may go (a Sent quote, or an Expired one for a revision request). The database enforces the same
+ * for the role portal_customer (quote_document_guard, server/platform/db/sql/quote-freeze.sql).
+ */
+export function customerMayMove(from: string, to: string): boolean {
+  if (from === to) return true; // not a move
+  return (customerDecisions as readonly string[]).includes(to) && canMove(from, to as QuoteStatus);
+}
+
 /** Statuses from which a revision request moves the quote to 'Revision Requested'. */
 export const revisableStatuses = quoteStatuses.filter((s) => canMove(s, 'Revision Requested'));
 
-/** An approved quote never changes again: no new version, no edit of any version. */
+/**
+ * An approved quote never changes again: no new version, no edit of any version (the database's
+ * quote_version_guard and quote_line_guard hold the same, quote-freeze.sql).
+ */
 export const isFrozenQuote = (status: string): boolean => status === 'Approved';
 
 /**
  * What the customer sees: a Sent quote past its valid-until day is Expired, whether or not the
- * periodic job has written that status yet. Dates are YYYY-MM-DD in the company's time zone.
+ * periodic job has written that status yet. Dates are YYYY-MM-DD in the company's time zone. SQL
+ * queries use the same rule as quote_listed_status (server/platform/db/sql/quote-expiry.sql).
  */
 export function effectiveStatus(status: string, validUntil: string | null, today: string): string {
   return status === 'Sent' && validUntil !== null && validUntil < today ? 'Expired' : status;

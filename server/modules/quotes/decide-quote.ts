@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { QuoteDecided } from '../../../contracts/customer/quotes';
 import { NotFoundError } from '../../../domain/errors';
 import { quoteTotals } from '../../../domain/money';
-import { quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
+import { effectiveStatus, quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeQuoteDecisionMail } from '../../platform/mail/quote-templates';
@@ -51,7 +51,7 @@ export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDe
     .where(ownedBy(customer.email, 'quotes.email'))
     .where('status', '=', 'Sent')
     .where('current_version', '=', version)
-    .where(sql<boolean>`(valid_until IS NULL OR valid_until >= ${companyToday(input.timeZone)})`)
+    .where(sql<boolean>`quote_listed_status(status, valid_until, ${companyToday(input.timeZone)}) = 'Sent'`)
     .returning('id')
     .executeTakeFirst();
   if (!won) throw await whyRefused(db, input);
@@ -113,7 +113,7 @@ async function whyRefused(db: Db, input: DecisionInput) {
   const quote = await findOwnedQuote(db, input.quoteId, input.customer.email, input.timeZone);
   if (!quote) return new NotFoundError('Quote not found.');
   if (quote.current_version !== input.version) return quoteChanged();
-  const expired = quote.valid_until !== null && quote.valid_until < quote.today;
+  const expired = effectiveStatus('Sent', quote.valid_until, quote.today) === 'Expired';
   if (expired && (quote.status === 'Sent' || quote.status === 'Expired')) return quoteExpired();
   return quoteChanged();
 }

@@ -4,15 +4,14 @@ import { sql, type Expression } from 'kysely';
  * What every list shows of a quote (the customer's /quotes and dashboard, the office's Quotes screen and
  * customer page), the same as the quote's own page:
  * - its status, with a Sent quote past its valid-until day (the company's day, `today`) as Expired
- *   (effectiveStatus in domain/quotes/statuses.ts, written in SQL), before the job writes it;
+ *   (quote_listed_status, server/platform/db/sql/quote-expiry.sql; effectiveStatus in TypeScript), before the job writes it;
  * - its total: for an Approved quote that has an approval of its current version, the signed total
  *   (the version's total with the optional lines the customer chose); otherwise quotes.total (the
  *   current version's total, or what the office put in with SQL).
  * `table` is the alias of quotes in the query.
  */
 export function listedStatus(table: string, today: Expression<string>) {
-  const status = sql.ref(`${table}.status`);
-  return sql<string>`(case when ${status} = 'Sent' and ${sql.ref(`${table}.valid_until`)} < ${today} then 'Expired' else ${status} end)`;
+  return sql<string>`quote_listed_status(${sql.ref(`${table}.status`)}, ${sql.ref(`${table}.valid_until`)}, ${today})`;
 }
 
 /** Numeric text with two decimals ("1234.50"), as quotes.total reads. */

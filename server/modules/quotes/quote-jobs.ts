@@ -16,7 +16,7 @@ export const MAX_REMINDERS = 2;
 export async function expireQuotes(db: Kysely<Database>, timeZone: string): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     UPDATE quotes SET status = 'Expired'
-    WHERE status = 'Sent' AND valid_until < ${companyToday(timeZone)}
+    WHERE status = 'Sent' AND quote_listed_status(status, valid_until, ${companyToday(timeZone)}) = 'Expired'
     RETURNING id`.execute(db);
   return rows.map((r) => Number(r.id));
 }

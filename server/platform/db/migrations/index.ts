@@ -11,6 +11,7 @@ import * as statusLogHandInserts from './013_status_log_hand_inserts';
 import * as officeRole from './014_office_role';
 import * as officeInbox from './015_office_inbox';
 import * as officeIndexes from './016_office_indexes';
+import * as sessionNotify from './020_session_notify';
 import * as officeRecordLists from './030_office_record_lists';
 import * as quoteVersions from './031_quote_versions';
 import * as quoteFreeze from './032_quote_freeze';
@@ -25,7 +26,6 @@ import * as customerProfileEdit from './044_customer_profile_edit';
 import * as emailChange from './045_email_change';
 import * as inboxAnswered from './050_inbox_answered';
 import * as customerPhoneDigits from './051_customer_phone_digits';
-import * as sessionNotify from './020_session_notify';
 import * as statusLogOnChange from './055_status_log_on_change';
 import * as statusLogReader from './065_status_log_reader';
 import * as signInFailureDevice from './070_sign_in_failure_device';
@@ -33,6 +33,7 @@ import * as officeSecurityRoundTwo from './072_office_security_round_two';
 import * as photoUploadStarts from './074_photo_upload_starts';
 import * as requestQuoteLoop from './078_request_quote_loop';
 import * as accentBlindSearch from './080_accent_blind_search';
+import * as currentSql from './081_current_sql';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -41,7 +42,6 @@ export const migrations: Record<string, Migration> = {
   '003_row_level_security': rowLevelSecurity,
   '004_sign_in_failures': signInFailures,
   '005_sign_in_trust': signInTrust,
-  // 006-009 were kept for the migrations being written on main.
   '010_audit_log': auditLog,
   '011_status_history': statusHistory,
   '012_office_accounts': officeAccounts,
@@ -71,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '074_photo_upload_starts': photoUploadStarts,
   '078_request_quote_loop': requestQuoteLoop,
   '080_accent_blind_search': accentBlindSearch,
+  '081_current_sql': currentSql,
 };
