@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { paths } from '../lib/paths';
+import { customerPages } from '../../../contracts/pages';
 
 /** The router's fallback for an error no screen handled. */
 export function ErrorPage() {
@@ -17,7 +17,7 @@ export function ErrorPage() {
       <h1>{t('unexpectedError.title')}</h1>
       <p>{t('unexpectedError.body')}</p>
       {/* A full page load: the app's state may be what broke. */}
-      <a href={paths.dashboard}>{t('unexpectedError.back')}</a>
+      <a href={customerPages.dashboard.href()}>{t('unexpectedError.back')}</a>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../features/auth/session';
-import { paths } from '../lib/paths';
+import { customerPages } from '../../../contracts/pages';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { SignedInLayout } from './SignedInLayout';
 
@@ -36,7 +36,7 @@ function NotFoundText() {
     <>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to={paths.dashboard}>{t('notFound.back')}</Link>
+      <Link to={customerPages.dashboard.href()}>{t('notFound.back')}</Link>
     </>
   );
 }

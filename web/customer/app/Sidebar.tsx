@@ -9,7 +9,7 @@ import { LanguageToggle } from '../components/LanguageToggle';
 import { usePublicConfig } from '../lib/public-config';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
-import { paths } from '../lib/paths';
+import { customerPages } from '../../../contracts/pages';
 
 /**
  * Brand (logo and name), who is signed in, the five links, language toggle, logout and how to reach
@@ -77,7 +77,7 @@ export function Sidebar() {
           </button>
         </div>
         {/* The dashboard has its own 'Contact us' card: once per screen. */}
-        {location.pathname !== paths.dashboard && <ContactCard variant="menu" />}
+        {location.pathname !== customerPages.dashboard.href() && <ContactCard variant="menu" />}
       </div>
     </aside>
   );

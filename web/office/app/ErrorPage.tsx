@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { paths } from '../lib/paths';
+import { officePages } from '../../../contracts/pages';
 
 /** The router's fallback for an error no screen handled (e.g. the session check failed). */
 export function ErrorPage() {
@@ -17,7 +17,7 @@ export function ErrorPage() {
       <h1>{t('unexpectedError.title')}</h1>
       <p>{t('unexpectedError.body')}</p>
       {/* A full page load: the app's state may be what broke. */}
-      <a href={paths.inbox}>{t('unexpectedError.back')}</a>
+      <a href={officePages.inbox.href()}>{t('unexpectedError.back')}</a>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../lib/paths';
+import { officePages } from '../../../contracts/pages';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** An unknown office address; inside the shell when signed in, alone otherwise. */
@@ -11,7 +11,7 @@ export function NotFoundPage() {
     <div className="centered-page">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to={paths.inbox}>{t('notFound.back')}</Link>
+      <Link to={officePages.inbox.href()}>{t('notFound.back')}</Link>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
     event.preventDefault();
     setBusy(true);
     const { error } = await withAuthClient((client) =>
-      client.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword }),
+      client.requestPasswordReset({ email: email.trim(), redirectTo: customerPages.resetPassword.href() }),
     );
     setBusy(false);
     if (error) console.error('password reset request failed', error);
@@ -44,7 +44,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.login}>{t('forgot.back')}</Link>
+        <Link to={customerPages.login.href()}>{t('forgot.back')}</Link>
       </p>
     </AuthCard>
   );

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath, withNext } from './return-path';
 import { useSignedIn } from './use-signed-in';
@@ -95,10 +95,10 @@ export function LoginPage() {
       <p className="divider">{t('login.or')}</p>
       <GoogleSignInButton />
       <p className="auth-links">
-        <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+        <Link to={customerPages.forgotPassword.href()}>{t('login.forgot')}</Link>
       </p>
       <p className="auth-links">
-        {t('login.noAccount')} <Link to={withNext(paths.register, next)}>{t('login.register')}</Link>
+        {t('login.noAccount')} <Link to={withNext(customerPages.register.href(), next)}>{t('login.register')}</Link>
       </p>
     </AuthCard>
   );

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { NewPasswordField } from './NewPasswordField';
 
 /** Reached from the reset e-mail: Better Auth redirects here with ?token=... (or ?error=...). */
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
     const { error: failure } = await withAuthClient((client) => client.resetPassword({ newPassword: password, token }));
     setBusy(false);
     if (failure) return setError(failure.code === 'PASSWORD_TOO_COMMON' ? t('register.passwordTooCommon') : t('reset.failed'));
-    await navigate(`${paths.login}?reset=done`, { replace: true });
+    await navigate(`${customerPages.login.href()}?reset=done`, { replace: true });
   };
 
   return (
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.forgotPassword}>{t('reset.askAgain')}</Link>
+        <Link to={customerPages.forgotPassword.href()}>{t('reset.askAgain')}</Link>
       </p>
     </AuthCard>
   );

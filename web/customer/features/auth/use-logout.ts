@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { withAuthClient } from '../../lib/load-auth-client';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { outlivesSignOut } from '../../../shared/api/query-keys';
 import { sessionQuery } from './session';
 
@@ -16,6 +16,6 @@ export function useLogout() {
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });
     broadcastAuthEvent('signed-out');
-    await navigate(paths.login, { replace: true });
+    await navigate(customerPages.login.href(), { replace: true });
   };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardWorkOrder } from '../../../../contracts/customer/dashboard';
 import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { scheduleParts } from './schedule';
 import { SummarySection } from './SummarySection';
 
@@ -11,7 +11,7 @@ export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
   const locale = useLocale();
   const items = orders.map((order) => ({
     id: order.id,
-    href: `${paths.workOrders}/${order.id}`,
+    href: customerPages.workOrder.href(order.id),
     description: order.description,
     details: [
       // The day in the browser's time zone, as on the Work Orders screen (request_date is the UTC day).
@@ -21,6 +21,12 @@ export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
     status: order.status,
   }));
   return (
-    <SummarySection section="workOrders" domain="workOrder" headingId="active-work-orders-title" items={items} viewAll={paths.workOrders} />
+    <SummarySection
+      section="workOrders"
+      domain="workOrder"
+      headingId="active-work-orders-title"
+      items={items}
+      viewAll={customerPages.workOrders.href()}
+    />
   );
 }

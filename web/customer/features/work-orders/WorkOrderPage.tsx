@@ -11,7 +11,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { customerPhotoUrls } from '../../../shared/photos/customer-urls';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { useWorkOrder, workOrderIdFrom, workOrderKey } from './api/get-work-order';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
@@ -36,7 +36,7 @@ function NotFound() {
       <h1>{t('notFound')}</h1>
       <p>{t('notFoundBody')}</p>
       <p>
-        <Link to={paths.workOrders}>{t('back')}</Link>
+        <Link to={customerPages.workOrders.href()}>{t('back')}</Link>
       </p>
     </>
   );
@@ -62,7 +62,7 @@ function WorkOrderScreen({ id }: { id: number }) {
   return (
     <div className="work-order-page">
       <p className="breadcrumb">
-        <Link to={paths.workOrders}>{t('back')}</Link>
+        <Link to={customerPages.workOrders.href()}>{t('back')}</Link>
       </p>
       <header className="work-order-header">
         <h1 ref={headingRef} tabIndex={-1}>
@@ -106,7 +106,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
         {schedule && <p className="work-order-schedule">{t('workOrders:scheduled', scheduleValues(schedule, locale))}</p>}
         {order.quoteId != null && (
           <p>
-            <Link to={`${paths.quotes}/${order.quoteId}`}>{t('fromQuote', { id: order.quoteId })}</Link>
+            <Link to={customerPages.quote.href(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
           </p>
         )}
         <div className="actions">

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { authClient } from '../../lib/auth-client';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 
 /**
  * 'Forgot password?' from the office sign-in. The server e-mails an office account a link to
@@ -48,7 +48,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.login}>{t('forgot.back')}</Link>
+        <Link to={officePages.login.href()}>{t('forgot.back')}</Link>
       </p>
     </AuthCard>
   );

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { authClient } from '../../lib/auth-client';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 
 /** From the office's reset e-mail (/office/reset-password?token=...): a new password, then the usual sign-in with a code. */
 export function ResetPasswordPage() {
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
     setBusy(false);
     if (failure) return setError(failure.code === 'PASSWORD_TOO_COMMON' ? t('reset.tooCommon') : t('reset.failed'));
-    await navigate(`${paths.login}?reason=reset`, { replace: true });
+    await navigate(`${officePages.login.href()}?reason=reset`, { replace: true });
   };
 
   return (
@@ -49,7 +49,7 @@ export function ResetPasswordPage() {
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.forgotPassword}>{t('reset.askAgain')}</Link>
+        <Link to={officePages.forgotPassword.href()}>{t('reset.askAgain')}</Link>
       </p>
     </AuthCard>
   );

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { forgetOfficeData } from '../../app/session';
 import { authClient } from '../../lib/auth-client';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 
 /** Ends the session on the server, forgets every record loaded, goes to the office sign-in page. */
 export function useSignOut() {
@@ -12,6 +12,6 @@ export function useSignOut() {
     const { error } = await authClient.signOut();
     if (error) console.error('office sign-out failed on the server', error);
     forgetOfficeData(queryClient);
-    await navigate(paths.login, { replace: true });
+    await navigate(officePages.login.href(), { replace: true });
   };
 }
