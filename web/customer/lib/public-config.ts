@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../contracts/public';
 import { callEndpoint } from '../../shared/api/client';
-import { queryKeys } from '../../shared/api/query-keys';
+import { queryKeys } from './query-keys';
 import { setCompanyTimeZone } from '../../shared/format';
 
 /** The deployment's company details and switches; fetched once per visit. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../contracts/public';
 import { callEndpoint } from '../../shared/api/client';
-import { queryKeys } from '../../shared/api/query-keys';
+import { officeQueryKeys } from './query-keys';
 import { setCompanyTimeZone } from '../../shared/format';
 
 /** The deployment's company details (the brand in the sidebar and the tab title); fetched once per visit. */
 export const publicConfigQuery = queryOptions({
-  queryKey: queryKeys.config,
+  queryKey: officeQueryKeys.config,
   queryFn: async ({ signal }) => {
     const config = await callEndpoint(getPublicConfig, { signal });
     setCompanyTimeZone(config.timeZone); // one clock: web/shared/format.ts

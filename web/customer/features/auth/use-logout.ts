@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { withAuthClient } from '../../lib/load-auth-client';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
 import { customerPages } from '../../../../contracts/pages';
-import { outlivesSignOut } from '../../../shared/api/query-keys';
+import { outlivesSignOut } from '../../lib/query-keys';
 import { sessionQuery } from './session';
 
 /** Revokes the session on the server, forgets every cached record, tells other tabs, goes to /login. */

@@ -12,7 +12,8 @@ import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { customerPhotoUrls } from '../../../shared/photos/customer-urls';
 import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { customerPages } from '../../../../contracts/pages';
-import { useWorkOrder, workOrderIdFrom, workOrderKey } from './api/get-work-order';
+import { useWorkOrder, workOrderIdFrom } from './api/get-work-order';
+import { queryKeys } from '../../lib/query-keys';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { scheduleValues, shownSchedule } from './schedule-text';
@@ -156,7 +157,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
           onCancelled={() => {
             setConfirming(false);
             onCancelled();
-            void queryClient.invalidateQueries({ queryKey: workOrderKey(order.id) });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.detail(order.id) });
           }}
         />
       )}
