@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { customerPages } from '../../../contracts/pages';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { SignedInLayout } from './SignedInLayout';
 
 /** Any other path: inside the signed-in frame for a signed-in customer (menu and all), a page of its own otherwise. */

@@ -6,7 +6,7 @@ import { useLogout } from '../features/auth/use-logout';
 import { ContactCard } from '../components/ContactCard';
 import { EmailAddress } from '../components/EmailAddress';
 import { LanguageToggle } from '../components/LanguageToggle';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../../shared/lib/public-config';
 import { BrandMark } from './BrandMark';
 import { navLinks } from './nav-links';
 import { customerPages } from '../../../contracts/pages';

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { navLinkFor } from './nav-links';
 import { Sidebar } from './Sidebar';
-import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useFocusOnNavigation } from '../../shared/lib/use-focus-on-navigation';
 import './shell.css';
 
 /**

@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { loadSignedInTexts } from '../i18n';
 import { customerPages } from '../../../contracts/pages';
-import { publicConfigQuery } from '../lib/public-config';
+import { publicConfigQuery } from '../../shared/lib/public-config';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useFavicon } from '../../shared/lib/use-favicon';
 import { loginWith } from './guards';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../../shared/lib/public-config';
 import { createRouter } from './router';
 import { createOfficeQueryClient } from './session';
 

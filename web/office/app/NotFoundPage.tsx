@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { officePages } from '../../../contracts/pages';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
 /** An unknown office address; inside the shell when signed in, alone otherwise. */
 export function NotFoundPage() {

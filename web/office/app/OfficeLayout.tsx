@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useFocusOnNavigation } from '../../shared/lib/use-focus-on-navigation';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { navLinkFor } from './nav-links';
 import { Sidebar } from './Sidebar';
 

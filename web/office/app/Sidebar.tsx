@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useOfficeMe } from '../lib/office-me';
 import { useSignOut } from '../features/auth/use-sign-out';
 import { currentLanguage, setLanguage } from '../i18n';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../../shared/lib/public-config';
 import { navLinksFor } from './nav-links';
 
 /**

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { officeMeQuery } from '../lib/office-me';
-import { publicConfigQuery } from '../lib/public-config';
+import { publicConfigQuery } from '../../shared/lib/public-config';
 import { officePages } from '../../../contracts/pages';
 
 /** Why the sign-in page was opened, in its ?reason= (a redirect from the guard). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../i18n';
-import { usePublicConfig } from '../lib/public-config';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePublicConfig } from '../../shared/lib/public-config';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
 /** The frame of the signed-out office pages (sign-in, set-up): company name, a card, the language toggle. */
 export function AuthCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {

@@ -3,7 +3,7 @@ import type { DashboardWorkOrder } from '../../../../contracts/customer/dashboar
 import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { customerPages } from '../../../../contracts/pages';
-import { scheduleParts } from './schedule';
+import { scheduleValues } from '../../../shared/schedule-text';
 import { SummarySection } from './SummarySection';
 
 export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
@@ -16,7 +16,7 @@ export function ActiveWorkOrders({ orders }: { orders: DashboardWorkOrder[] }) {
     details: [
       // The day in the browser's time zone, as on the Work Orders screen (request_date is the UTC day).
       t('workOrders.requested', { date: formatDate(order.submitted_at, locale) }),
-      ...(order.schedule ? [t('workOrders.scheduled', scheduleParts(order.schedule, locale))] : []),
+      ...(order.schedule ? [t('workOrders.scheduled', scheduleValues(order.schedule, locale, { keepTogether: true }))] : []),
     ],
     status: order.status,
   }));

@@ -7,7 +7,8 @@ import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
 import { formatDate } from '../../../shared/format';
 import { customerPages } from '../../../../contracts/pages';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { scheduleValues, shownSchedule } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
+import { shownSchedule } from './shown-schedule';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 

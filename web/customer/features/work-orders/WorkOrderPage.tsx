@@ -16,7 +16,8 @@ import { useWorkOrder, workOrderIdFrom } from './api/get-work-order';
 import { queryKeys } from '../../lib/query-keys';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { scheduleValues, shownSchedule } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
+import { shownSchedule } from './shown-schedule';
 import './work-orders.css';
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Locale } from '../../../../contracts/locale';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { publicConfigQuery } from '../public-config';
+import { publicConfigQuery } from '../../../shared/lib/public-config';
 import { pdfCustomer } from './customer';
 import type { PdfSetup } from '../../../shared/pdf/render';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../../shared/api/client';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { officePages } from '../../../../contracts/pages';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AccountBadge } from './AccountBadge';
 import { customerIdFrom, useCustomerDetail } from './api/get-customer-detail';
 import { CustomerRecords } from './CustomerRecords';

@@ -11,7 +11,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { CustomerLink } from '../../components/CustomerLink';
 import { StatusBadge } from '../../components/StatusBadge';
 import { officePages } from '../../../../contracts/pages';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { quoteIdFrom, useOfficeQuote } from './api/get-quote';
 import { useCreateWorkOrder, useNewVersion } from './api/quote-actions';
 import { quoteErrorText } from './quote-errors';

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { officePages } from '../../../../contracts/pages';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { quoteIdFrom, useOfficeQuote } from './api/get-quote';
 import { useSaveQuote } from './api/quote-actions';
 import { CustomerPicker, customerLabel, type PickedCustomer } from './CustomerPicker';

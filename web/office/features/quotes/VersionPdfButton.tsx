@@ -7,7 +7,7 @@ import { callEndpoint } from '../../../shared/api/client';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { downloadVersionedQuotePdf, type PdfCustomer } from '../../../shared/pdf';
-import { publicConfigQuery } from '../../lib/public-config';
+import { publicConfigQuery } from '../../../shared/lib/public-config';
 
 type Version = OfficeQuote['versions'][number];
 

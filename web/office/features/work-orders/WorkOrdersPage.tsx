@@ -13,7 +13,7 @@ import { StatusTabs } from '../../components/StatusTabs';
 import { officePages } from '../../../../contracts/pages';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
 import { useOfficeWorkOrders, workOrderFilterFrom } from './api/list-work-orders';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
 
 /**
  * 'Work Orders' (/office/work-orders): every customer's orders by status with counts, by request day
