@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../../shared/i18n/language';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
 import { customerPages } from '../../../../contracts/pages';
 import { NewPasswordField } from './NewPasswordField';
