@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { Quote } from '../../../../contracts/customer/quotes';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { customerPages } from '../../../../contracts/pages';
 import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../../shared/pdf';
@@ -41,7 +41,7 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
         <h2 id={headingId}>
           <Link to={customerPages.quote.href(quote.id)}>{t('quoteNumber', { id: quote.id })}</Link>
         </h2>
-        <StatusBadge status={quote.status} color={quoteBadgeColor(quote.status)} />
+        <StatusBadge status={quote.status} domain="quote" />
       </div>
       {quote.description && <p className="quote-description">{quote.description}</p>}
       <dl className="quote-facts">

@@ -7,7 +7,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { customerPages } from '../../../../contracts/pages';
 import { versionFigures } from '../../../shared/pdf/quote-figures';
 import { isNotFound, quoteIdFrom, useQuote } from './api/get-quote';
@@ -105,7 +105,7 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
     <article className="quote-page" aria-labelledby={headingId}>
       <div className="quote-card-head">
         <h1 id={headingId}>{t('quoteNumber', { ns: 'quotes', id: quote.id })}</h1>
-        <StatusBadge status={quote.status} color={quoteBadgeColor(quote.status)} />
+        <StatusBadge status={quote.status} domain="quote" />
       </div>
       {quote.description && <p className="quote-description">{quote.description}</p>}
       <dl className="quote-facts">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { isCancellable } from '../../../../domain/work-orders';
-import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate } from '../../../shared/format';
 import { customerPages } from '../../../../contracts/pages';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
@@ -28,7 +28,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
         <h2 id={workOrderTitleId(order.id)} tabIndex={-1}>
           <Link to={customerPages.workOrder.href(order.id)}>{t('item', { id: order.id })}</Link>
         </h2>
-        <StatusBadge status={order.status} color={workOrderBadgeColor(order.status)} />
+        <StatusBadge status={order.status} domain="workOrder" />
       </header>
       <p className="work-order-description">{order.description}</p>
       <dl className="work-order-facts">

@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { customerPhotoUrls } from '../../../shared/photos/customer-urls';
-import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { customerPages } from '../../../../contracts/pages';
 import { useWorkOrder, workOrderIdFrom } from './api/get-work-order';
 import { queryKeys } from '../../lib/query-keys';
@@ -70,7 +70,7 @@ function WorkOrderScreen({ id }: { id: number }) {
         <h1 ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
-        {order.data && <StatusBadge status={order.data.workOrder.status} color={workOrderBadgeColor(order.data.workOrder.status)} />}
+        {order.data && <StatusBadge status={order.data.workOrder.status} domain="workOrder" />}
       </header>
       {order.data ? (
         <Loaded detail={order.data} onCancelled={() => setFocusHeading(true)} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CustomerDetail } from '../../../../contracts/office/customers';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { officePages } from '../../../../contracts/pages';
 
 /** The customer's quotes, work orders and revision requests, newest first (each with an anchor the Inbox links to). */

@@ -9,7 +9,7 @@ import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CustomerLink } from '../../components/CustomerLink';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { officePages } from '../../../../contracts/pages';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { quoteIdFrom, useOfficeQuote } from './api/get-quote';

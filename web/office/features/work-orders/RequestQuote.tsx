@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OfficeWorkOrder } from '../../../../contracts/office/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { officePages } from '../../../../contracts/pages';
 import { actionError } from './action-error';
 import { useCreateQuoteFromRequest } from './api/create-quote';

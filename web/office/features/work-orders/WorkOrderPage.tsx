@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { officePhotoUrls } from '../../../shared/photos/office-urls';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { officePages } from '../../../../contracts/pages';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useOfficeWorkOrder, workOrderIdFrom } from './api/work-order';

@@ -8,7 +8,7 @@ import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CustomerLink } from '../../components/CustomerLink';
 import { LoadMore } from '../../components/LoadMore';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { StatusTabs } from '../../components/StatusTabs';
 import { officePages } from '../../../../contracts/pages';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
