@@ -6,13 +6,13 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { customerPages } from '../../../../contracts/pages';
+import { customerPages, officePages } from '../../../../contracts/pages';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath, withNext } from './return-path';
 import { useSignedIn } from './use-signed-in';
 
 /** The office app's own sign-in (a separate app on the same server: a full page load, not a route here). */
-const OFFICE_LOGIN = '/office/login';
+const OFFICE_LOGIN = officePages.login.href();
 
 /** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
