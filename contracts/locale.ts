@@ -6,3 +6,6 @@ export type Locale = (typeof locales)[number];
 export function toLocale(value: unknown): Locale {
   return typeof value === 'string' && value.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
+
+/** The Intl locale each language is written in (numbers, money, dates and times), in the server's e-mails and the apps alike. */
+export const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };

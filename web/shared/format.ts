@@ -1,6 +1,4 @@
-import type { Locale } from '../../contracts/locale';
-
-const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+import { intlLocale, type Locale } from '../../contracts/locale';
 
 /** A decimal amount as the API writes it: "1234.50", "-0.05" (no exponent, no grouping). */
 export type DecimalString = string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useFavicon } from '../../shared/lib/use-favicon';
 import { ApiError } from '../../shared/api/client';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../../shared/lib/public-config';
 import { createRouter } from './router';
 
 export function createQueryClient() {

@@ -1,23 +1,5 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
-import { paths } from '../lib/paths';
+import { customerPages } from '../../../contracts/pages';
+import { ErrorPage as SharedErrorPage } from '../../shared/layout/ErrorPage';
 
-/** The router's fallback for an error no screen handled. */
-export function ErrorPage() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  useEffect(() => {
-    // Set directly: this page must not depend on the app's queries (they may be what broke).
-    document.title = t('unexpectedError.title');
-    console.error('unexpected application error', error);
-  }, [error, t]);
-  return (
-    <main className="centered-page" role="alert">
-      <h1>{t('unexpectedError.title')}</h1>
-      <p>{t('unexpectedError.body')}</p>
-      {/* A full page load: the app's state may be what broke. */}
-      <a href={paths.dashboard}>{t('unexpectedError.back')}</a>
-    </main>
-  );
-}
+/** The router's fallback for an error no screen handled (web/shared/layout/ErrorPage.tsx), back to the dashboard. */
+export const ErrorPage = () => <SharedErrorPage home={customerPages.dashboard.href()} logLabel="unexpected application error" />;

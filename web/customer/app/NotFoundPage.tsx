@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { customerPages } from '../../../contracts/pages';
+import { NotFoundPage as SignedOutNotFound, NotFoundText } from '../../shared/layout/NotFound';
 import { useSession } from '../features/auth/session';
-import { paths } from '../lib/paths';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { SignedInLayout } from './SignedInLayout';
+
+const home = customerPages.dashboard.href();
 
 /** Any other path: inside the signed-in frame for a signed-in customer (menu and all), a page of its own otherwise. */
 export function NotFoundPage() {
@@ -13,30 +14,9 @@ export function NotFoundPage() {
   if (session.data) {
     return (
       <SignedInLayout title={t('notFound.title')}>
-        <NotFoundText />
+        <NotFoundText home={home} />
       </SignedInLayout>
     );
   }
-  return <SignedOutNotFound />;
-}
-
-function SignedOutNotFound() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('notFound.title'));
-  return (
-    <main className="centered-page">
-      <NotFoundText />
-    </main>
-  );
-}
-
-function NotFoundText() {
-  const { t } = useTranslation();
-  return (
-    <>
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <Link to={paths.dashboard}>{t('notFound.back')}</Link>
-    </>
-  );
+  return <SignedOutNotFound home={home} landmark />;
 }

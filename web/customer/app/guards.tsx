@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession, useSessionSync } from '../features/auth/session';
 import { useLocaleSync } from '../features/auth/use-locale-sync';
-import { paths } from '../lib/paths';
+import { customerPages } from '../../../contracts/pages';
 import { isReturnPath } from '../../../contracts/return-path';
 import { useReturnPath } from '../features/auth/return-path';
 
@@ -19,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const search = new URLSearchParams(location.search);
     if (isReturnPath(location.pathname)) search.set('next', location.pathname);
     const query = search.toString();
-    return <Navigate to={{ pathname: paths.login, search: query ? `?${query}` : '' }} replace />;
+    return <Navigate to={{ pathname: customerPages.login.href(), search: query ? `?${query}` : '' }} replace />;
   }
   return <>{children}</>;
 }
@@ -30,6 +30,6 @@ export function PublicOnly({ children }: { children: ReactNode }) {
   const session = useSession();
   const next = useReturnPath();
   if (session.isPending) return <div aria-busy="true" className="session-pending" />;
-  if (session.data) return <Navigate to={next ?? paths.dashboard} replace />;
+  if (session.data) return <Navigate to={next ?? customerPages.dashboard.href()} replace />;
   return <>{children}</>;
 }

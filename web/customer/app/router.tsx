@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { loadSignedInTexts } from '../i18n';
-import { paths } from '../lib/paths';
-import { publicConfigQuery } from '../lib/public-config';
+import { customerPages } from '../../../contracts/pages';
+import { publicConfigQuery } from '../../shared/lib/public-config';
 import { ErrorPage } from './ErrorPage';
 import { PublicOnly, RequireAuth } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -51,28 +51,28 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
             // Each screen is its own chunk, loaded when first visited (the login page stays small); its
             // data starts loading beside it (prefetch.ts).
             {
-              path: paths.dashboard,
+              path: customerPages.dashboard.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () => import('../features/dashboard/api/get-dashboard').then((m) => m.dashboardQuery)),
                 Component: screen(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
               },
             },
             {
-              path: paths.quotes,
+              path: customerPages.quotes.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quotes').then((m) => m.quotesQuery)),
                 Component: screen(() => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage)),
               },
             },
             {
-              path: paths.quote,
+              path: customerPages.quote.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.quoteScreenQuery)),
                 Component: screen(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
               },
             },
             {
-              path: paths.workOrders,
+              path: customerPages.workOrders.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () =>
                   import('../features/work-orders/api/get-work-orders').then((m) => m.workOrdersScreenQuery),
@@ -81,7 +81,7 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
               },
             },
             {
-              path: `${paths.workOrders}/:id`,
+              path: customerPages.workOrder.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () =>
                   import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
@@ -90,13 +90,13 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
               },
             },
             {
-              path: paths.submitWorkOrder,
+              path: customerPages.submitWorkOrder.path,
               lazy: {
                 Component: screen(() => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage)),
               },
             },
             {
-              path: paths.profile,
+              path: customerPages.profile.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () => import('../features/profile/api/get-profile').then((m) => m.profileQuery)),
                 Component: screen(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
@@ -111,28 +111,34 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
             </PublicOnly>
           ),
           children: [
-            { path: paths.login, element: <LoginPage /> },
+            { path: customerPages.login.path, element: <LoginPage /> },
             // Opened far less than the login page (once per customer): its own chunk.
-            { path: paths.register, lazy: { Component: () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage) } },
+            {
+              path: customerPages.register.path,
+              lazy: { Component: () => import('../features/auth/RegisterPage').then((m) => m.RegisterPage) },
+            },
           ],
         },
-        { path: paths.checkInbox, lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) } },
+        {
+          path: customerPages.checkInbox.path,
+          lazy: { Component: () => import('../features/auth/CheckInboxPage').then((m) => m.CheckInboxPage) },
+        },
         // Rarely opened (a link read on another device): its own chunk.
         {
-          path: paths.confirmEmail,
+          path: customerPages.confirmEmail.path,
           lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) },
         },
         {
-          path: paths.confirmEmailChange,
+          path: customerPages.confirmEmailChange.path,
           lazy: { Component: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage) },
         },
         // Password reset pages, opened now and then: their own chunks (the login page stays small).
         {
-          path: paths.forgotPassword,
+          path: customerPages.forgotPassword.path,
           lazy: { Component: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage) },
         },
         {
-          path: paths.resetPassword,
+          path: customerPages.resetPassword.path,
           lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
         },
         { path: '*', element: <NotFoundPage /> },

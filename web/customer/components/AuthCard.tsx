@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CompanyLogo } from '../../shared/components/CompanyLogo';
-import { usePublicConfig } from '../lib/public-config';
-import { LanguageToggle } from './LanguageToggle';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePublicConfig } from '../../shared/lib/public-config';
+import { LanguageToggle } from '../../shared/i18n/LanguageToggle';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
 /** The frame of the signed-out pages: company logo and name, the language toggle, and a card. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

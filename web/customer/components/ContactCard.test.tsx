@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../../contracts/public';
 import { BrandMark, DEFAULT_LOGO } from '../app/BrandMark';
 import '../i18n';
-import { queryKeys } from '../../shared/api/query-keys';
+import { queryKeys } from '../lib/query-keys';
 import { ContactCard, telHref } from './ContactCard';
 
 const company: PublicConfig['company'] = {

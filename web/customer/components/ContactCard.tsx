@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseCompanyPhone } from '../../../contracts/company-phone';
-import { usePublicConfig } from '../lib/public-config';
+import { usePublicConfig } from '../../shared/lib/public-config';
 import { EmailAddress } from './EmailAddress';
 import './ContactCard.css';
 

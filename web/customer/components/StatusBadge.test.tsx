@@ -4,7 +4,8 @@ import { quoteStatuses } from '../../../domain/quotes/statuses';
 import { workOrderStatuses } from '../../../domain/work-orders';
 import { legacyQuoteStatusTones } from '../../shared/status/status-tones';
 import i18n from '../i18n';
-import { StatusBadge, quoteBadgeColor, workOrderBadgeColor } from './StatusBadge';
+import { StatusBadge } from '../../shared/components/StatusBadge';
+import { statusTone } from '../../shared/status/status-tones';
 
 describe('StatusBadge', () => {
   it('has a word for every status in both languages', async () => {
@@ -20,14 +21,14 @@ describe('StatusBadge', () => {
     await i18n.changeLanguage('es');
     render(
       <>
-        <StatusBadge status="Expired" />
+        <StatusBadge status="Expired" domain="quote" />
         <StatusBadge status="In Progress" domain="workOrder" />
         <StatusBadge status="Pending" domain="workOrder" />
-        <StatusBadge status="Pending" color={quoteBadgeColor('Pending')} />
+        <StatusBadge status="Pending" domain="quote" />
       </>,
     );
     expect(screen.getByText('Vencida')).toHaveAttribute('data-color', 'outline');
-    expect(screen.getByText('En progreso')).toHaveAttribute('data-color', workOrderBadgeColor('In Progress'));
+    expect(screen.getByText('En progreso')).toHaveAttribute('data-color', statusTone('workOrder', 'In Progress'));
     expect(screen.getAllByText('Pendiente').map((badge) => badge.getAttribute('data-color'))).toEqual(['grey', 'yellow']);
     await i18n.changeLanguage('en');
   });

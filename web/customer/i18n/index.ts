@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { toLocale, type Locale } from '../../../contracts/locale';
+import { baseOptions } from '../../shared/i18n/language';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 
@@ -45,46 +45,6 @@ const lazyTexts: BackendModule = {
  */
 export const loadSignedInTexts = (): Promise<void> => import('./english').then(({ english }) => i18n.loadNamespaces(Object.keys(english)));
 
-const STORAGE_KEY = 'portal.language';
-
-/** The remembered choice, else the browser's language (es-* gives Spanish), else English. */
-export function initialLanguage(): Locale {
-  try {
-    const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (saved === 'en' || saved === 'es') return saved;
-  } catch {
-    // Storage may be blocked (private mode); the browser language still applies.
-  }
-  return toLocale(window.navigator.language);
-}
-
-let chosenOnThisPage = false;
-/** Whether the customer pressed the language toggle since this page loaded (their choice beats the account's). */
-export const languageChosenOnThisPage = () => chosenOnThisPage;
-
-export function setLanguage(language: Locale): Promise<unknown> {
-  chosenOnThisPage = true;
-  return showLanguage(language);
-}
-
-/** Shows and remembers a language on this device (the account's, at sign-in) without counting as a choice made here. */
-export function showLanguage(language: Locale): Promise<unknown> {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Not remembered across visits when storage is blocked; the switch still happens.
-  }
-  return i18n.changeLanguage(language);
-}
-
-export function currentLanguage(): Locale {
-  return toLocale(i18n.resolvedLanguage ?? i18n.language);
-}
-
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = toLocale(lng);
-});
-
 /** Resolves when the first language's texts are there; main.tsx renders after it (no English flash). */
 export const i18nReady = i18n
   .use(lazyTexts)
@@ -93,12 +53,7 @@ export const i18nReady = i18n
     resources: { en: { common: enCommon, auth: enAuth } },
     partialBundledLanguages: true,
     ns: ['common', 'auth'],
-    defaultNS: 'common',
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'es'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
+    ...baseOptions(),
   });
 
 // Unit tests render signed-in screens without the router: there every namespace starts loading at

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useFavicon } from '../../shared/lib/use-favicon';
-import { loginWith } from '../lib/paths';
-import { usePublicConfig } from '../lib/public-config';
+import { loginWith } from './guards';
+import { usePublicConfig } from '../../shared/lib/public-config';
 import { createRouter } from './router';
 import { createOfficeQueryClient } from './session';
 

@@ -1,17 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../lib/paths';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { officePages } from '../../../contracts/pages';
+import { NotFoundPage as SharedNotFoundPage } from '../../shared/layout/NotFound';
 
-/** An unknown office address; inside the shell when signed in, alone otherwise. */
-export function NotFoundPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('notFound.title'));
-  return (
-    <div className="centered-page">
-      <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <Link to={paths.inbox}>{t('notFound.back')}</Link>
-    </div>
-  );
-}
+/** An unknown office address; inside the shell when signed in, alone otherwise (the router gives it its `main` then). */
+export const NotFoundPage = () => <SharedNotFoundPage home={officePages.inbox.href()} />;

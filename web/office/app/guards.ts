@@ -2,12 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { officeMeQuery } from '../lib/office-me';
-import { publicConfigQuery } from '../lib/public-config';
-import { loginWith, paths } from '../lib/paths';
+import { publicConfigQuery } from '../../shared/lib/public-config';
+import { officePages } from '../../../contracts/pages';
+
+/** Why the sign-in page was opened, in its ?reason= (a redirect from the guard). */
+export type LoginReason = 'ended' | 'customer' | 'reset';
+export const loginWith = (reason: LoginReason) => `${officePages.login.href()}?reason=${reason}`;
 
 /** A page of the office to come back to after signing in (never another site, never the sign-in page itself). */
 export function safeNext(value: string | null): string | null {
-  if (!value || !value.startsWith('/office') || value.startsWith('//') || value.startsWith(paths.login)) return null;
+  if (!value || !value.startsWith(officePages.inbox.path) || value.startsWith('//') || value.startsWith(officePages.login.href()))
+    return null;
   return value;
 }
 
@@ -34,7 +39,11 @@ export const requireOffice =
       if (err instanceof ApiError && err.status === 401) {
         const url = new URL(request.url);
         const next = safeNext(url.pathname + url.search);
-        throw redirect(next && next !== paths.inbox ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login);
+        throw redirect(
+          next && next !== officePages.inbox.href()
+            ? `${officePages.login.href()}?next=${encodeURIComponent(next)}`
+            : officePages.login.href(),
+        );
       }
       if (err instanceof ApiError && err.status === 403) throw redirect(loginWith('customer'));
       throw err;
@@ -44,6 +53,6 @@ export const requireOffice =
 /** The sign-in page: someone already signed in to the office goes to the Inbox. */
 export const signedOutOnly = (queryClient: QueryClient) => async () => {
   const me = await queryClient.ensureQueryData(officeMeQuery).catch(() => null);
-  if (me) throw redirect(paths.inbox);
+  if (me) throw redirect(officePages.inbox.href());
   return null;
 };

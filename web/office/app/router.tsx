@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
-import { paths } from '../lib/paths';
+import { officePages } from '../../../contracts/pages';
 import { ErrorPage } from './ErrorPage';
 import { requireOffice, signedOutOnly } from './guards';
 import { NotFoundPage } from './NotFoundPage';
@@ -19,14 +19,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         hydrateFallbackElement: <div aria-busy="true" className="session-pending" />,
         children: [
           {
-            path: paths.inbox,
+            path: officePages.inbox.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/inbox/api/list-inbox').then((m) => m.prefetchInbox)),
               Component: () => import('../features/inbox/InboxPage').then((m) => m.InboxPage),
             },
           },
           {
-            path: paths.customers,
+            path: officePages.customers.path,
             lazy: {
               loader: prefetchScreen(queryClient, () =>
                 import('../features/customers/api/search-customers').then((m) => m.prefetchCustomers),
@@ -35,7 +35,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: `${paths.customers}/:id`,
+            path: officePages.customer.path,
             lazy: {
               loader: prefetchScreen(queryClient, () =>
                 import('../features/customers/api/get-customer-detail').then((m) => m.prefetchCustomerDetail),
@@ -44,32 +44,32 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: paths.quotes,
+            path: officePages.quotes.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/quotes/api/list-quotes').then((m) => m.prefetchOfficeQuotes)),
               Component: () => import('../features/quotes/QuotesPage').then((m) => m.QuotesPage),
             },
           },
           {
-            path: paths.newQuote,
+            path: officePages.newQuote.path,
             lazy: { Component: () => import('../features/quotes/QuoteEditorPage').then((m) => m.NewQuotePage) },
           },
           {
-            path: `${paths.quotes}/:id`,
+            path: officePages.quote.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.prefetchOfficeQuote)),
               Component: () => import('../features/quotes/QuoteDetailPage').then((m) => m.QuoteDetailPage),
             },
           },
           {
-            path: `${paths.quotes}/:id/edit`,
+            path: officePages.editQuote.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.prefetchOfficeQuote)),
               Component: () => import('../features/quotes/QuoteEditorPage').then((m) => m.EditQuotePage),
             },
           },
           {
-            path: paths.workOrders,
+            path: officePages.workOrders.path,
             lazy: {
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/list-work-orders').then((m) => m.prefetchOfficeWorkOrders),
@@ -78,7 +78,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: `${paths.workOrders}/:id`,
+            path: officePages.workOrder.path,
             lazy: {
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/work-order').then((m) => m.prefetchOfficeWorkOrder),
@@ -87,34 +87,34 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             },
           },
           {
-            path: paths.staff,
+            path: officePages.staff.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/staff/api/list-staff').then((m) => m.prefetchStaff)),
               Component: () => import('../features/staff/StaffPage').then((m) => m.StaffPage),
             },
           },
           {
-            path: paths.audit,
+            path: officePages.audit.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/audit/api/list-audit').then((m) => m.prefetchAudit)),
               Component: () => import('../features/audit/AuditPage').then((m) => m.AuditPage),
             },
           },
-          { path: `${paths.inbox}/*`, element: <NotFoundPage /> },
+          { path: `${officePages.inbox.path}/*`, element: <NotFoundPage /> },
         ],
       },
-      { path: paths.login, loader: signedOutOnly(queryClient), element: <LoginPage /> },
+      { path: officePages.login.path, loader: signedOutOnly(queryClient), element: <LoginPage /> },
       // Rarely opened: their own chunks.
       {
-        path: paths.forgotPassword,
+        path: officePages.forgotPassword.path,
         lazy: { Component: () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage) },
       },
       {
-        path: paths.resetPassword,
+        path: officePages.resetPassword.path,
         lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
       },
       // Opened once per account, from the invitation: its own chunk, with the QR code library.
-      { path: paths.setup, lazy: { Component: () => import('../features/auth/SetupPage').then((m) => m.SetupPage) } },
+      { path: officePages.setup.path, lazy: { Component: () => import('../features/auth/SetupPage').then((m) => m.SetupPage) } },
       {
         path: '*',
         element: (

@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/client';
-import { officeQueryKeys, queryKeys } from '../../shared/api/query-keys';
+import { officeQueryKeys } from '../lib/query-keys';
 
 /** Forgets every record the office had loaded (sign-out, an ended session); the company's settings stay. */
 export function forgetOfficeData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.config[0] });
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== officeQueryKeys.config[0] });
 }
 
 /**

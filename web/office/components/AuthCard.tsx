@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../i18n';
-import { usePublicConfig } from '../lib/public-config';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { LanguageToggle } from '../../shared/i18n/LanguageToggle';
+import { usePublicConfig } from '../../shared/lib/public-config';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
 /** The frame of the signed-out office pages (sign-in, set-up): company name, a card, the language toggle. */
 export function AuthCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const config = usePublicConfig();
   useDocumentTitle(title);
-  const other = currentLanguage() === 'en' ? 'es' : 'en';
   return (
     <main className="auth-page">
       <div className={wide ? 'auth-card wide' : 'auth-card'}>
@@ -18,9 +17,7 @@ export function AuthCard({ title, children, wide = false }: { title: string; chi
             {config.data?.company.name ?? '\u00a0'}
             <span className="brand-office">{t('office')}</span>
           </p>
-          <button type="button" className="link-button" lang={other} onClick={() => void setLanguage(other)}>
-            {t('languageToggle')}
-          </button>
+          <LanguageToggle className="link-button" />
         </div>
         <h1>{title}</h1>
         {children}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOfficeMe } from '../../../contracts/office/staff';
 import { callEndpoint } from '../../shared/api/client';
-import { officeQueryKeys } from '../../shared/api/query-keys';
+import { officeQueryKeys } from './query-keys';
 
 /**
  * The signed-in office account. Fetched once per visit (and after a sign-in): asking again on a timer

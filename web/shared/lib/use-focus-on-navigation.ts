@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 /**
  * After a client-side move to another screen (not on the first load), focus goes to the new screen's
  * main heading, else to <main>: screen readers announce where the user is, and Tab starts there.
- * (The office app's; the customer app keeps its own copy in web/customer/app.)
  */
 export function useFocusOnNavigation(main: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();

@@ -1,6 +1,4 @@
-import type { Locale } from '../../../contracts/locale';
-
-const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+import { intlLocale, type Locale } from '../../../contracts/locale';
 
 /** A quantity as typed ("2.50" -> "2.5", "1000" -> "1,000"); Intl reads the decimal string exactly. */
 export const formatQuantity = (quantity: string, locale: Locale): string =>

@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/AuthCard';
 import { withEmailAddresses } from '../../components/EmailAddress';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { returnPathOrNull } from '../../../../contracts/return-path';
 
 /** After registering: the account waits for its confirmation link. */
@@ -18,7 +18,7 @@ export function CheckInboxPage() {
   const resend = async () => {
     if (!email) return;
     const { error } = await withAuthClient((client) =>
-      client.sendVerificationEmail({ email, callbackURL: returnPathOrNull(state?.next) ?? paths.dashboard }),
+      client.sendVerificationEmail({ email, callbackURL: returnPathOrNull(state?.next) ?? customerPages.dashboard.href() }),
     );
     if (error) console.error('resending the confirmation link failed', error);
     setResult(error ? 'failed' : 'sent');
@@ -36,7 +36,7 @@ export function CheckInboxPage() {
       {result === 'sent' && <FormMessage kind="success">{t('checkInbox.resent')}</FormMessage>}
       {result === 'failed' && <FormMessage kind="error">{t('checkInbox.resendFailed')}</FormMessage>}
       <p className="auth-links">
-        <Link to={paths.login}>{t('checkInbox.back')}</Link>
+        <Link to={customerPages.login.href()}>{t('checkInbox.back')}</Link>
       </p>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { ApiError, callEndpoint } from '../../../shared/api/client';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { AuthCard } from '../../components/AuthCard';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 
 /** The new address a change link is for: the token is Better Auth's signed JWT, read here only to name it (the server checks it). */
 function newAddressInToken(token: string | null): string | null {
@@ -66,9 +66,9 @@ export function ConfirmEmailChangePage() {
         <p>{t(done.signedIn ? 'changeEmail.doneSignedIn' : 'changeEmail.doneSignIn')}</p>
         <p className="auth-links">
           {done.signedIn ? (
-            <Link to={paths.profile}>{t('changeEmail.toProfile')}</Link>
+            <Link to={customerPages.profile.href()}>{t('changeEmail.toProfile')}</Link>
           ) : (
-            <Link to={paths.login}>{t('changeEmail.login')}</Link>
+            <Link to={customerPages.login.href()}>{t('changeEmail.login')}</Link>
           )}
         </p>
       </AuthCard>
@@ -82,7 +82,7 @@ export function ConfirmEmailChangePage() {
         {busy ? t('changeEmail.submitting') : t('changeEmail.submit')}
       </button>
       <p className="auth-links">
-        <Link to={paths.dashboard}>{t('changeEmail.cancel')}</Link>
+        <Link to={customerPages.dashboard.href()}>{t('changeEmail.cancel')}</Link>
       </p>
     </AuthCard>
   );

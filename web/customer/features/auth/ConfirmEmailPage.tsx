@@ -5,7 +5,7 @@ import { confirmEmail } from '../../../../contracts/account';
 import { AuthCard } from '../../components/AuthCard';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ApiError, callEndpoint } from '../../../shared/api/client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { NewPasswordField } from './NewPasswordField';
 import { useSignedIn } from './use-signed-in';
 
@@ -66,7 +66,7 @@ export function ConfirmEmailPage() {
         </button>
       </form>
       <p className="auth-links">
-        <Link to={paths.login}>{t('confirm.login')}</Link>
+        <Link to={customerPages.login.href()}>{t('confirm.login')}</Link>
       </p>
     </AuthCard>
   );

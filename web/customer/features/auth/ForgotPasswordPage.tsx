@@ -1,51 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { customerPages } from '../../../../contracts/pages';
+import { ForgotPasswordPage as SharedForgotPasswordPage } from '../../../shared/auth/ForgotPasswordPage';
 import { AuthCard } from '../../components/AuthCard';
-import { Field } from '../../../shared/components/Field';
-import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
 
+/** 'Forgot password?' from the portal's login (web/shared/auth/ForgotPasswordPage.tsx): the e-mail links to /reset-password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const { error } = await withAuthClient((client) =>
-      client.requestPasswordReset({ email: email.trim(), redirectTo: paths.resetPassword }),
-    );
-    setBusy(false);
-    if (error) console.error('password reset request failed', error);
-    setResult(error ? 'failed' : 'sent');
-  };
-
   return (
-    <AuthCard title={t('forgot.title')}>
-      <p>{t('forgot.intro')}</p>
-      <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
-        <Field
-          label={t('forgot.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        {result === 'sent' && <FormMessage kind="success">{t('forgot.sent')}</FormMessage>}
-        {result === 'failed' && <FormMessage kind="error">{t('forgot.failed')}</FormMessage>}
-        <button type="submit" className="button primary" disabled={busy}>
-          {t('forgot.submit')}
-        </button>
-      </form>
-      <p className="auth-links">
-        <Link to={paths.login}>{t('forgot.back')}</Link>
-      </p>
-    </AuthCard>
+    <SharedForgotPasswordPage
+      Card={AuthCard}
+      request={(email) =>
+        withAuthClient((client) => client.requestPasswordReset({ email, redirectTo: customerPages.resetPassword.href() }))
+      }
+      emailLabel={t('forgot.email')}
+      emailAutoComplete="email"
+      loginHref={customerPages.login.href()}
+      failureLog="password reset request failed"
+      onFocus={preloadAuthClient}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -14,8 +15,8 @@ const company = { name: 'Acme', email: 'office@acme.example', phones: ['1', '2']
 
 function renderButton(googleConfigured: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['config'], { company, googleConfigured, requireEmailVerification: true });
-  client.setQueryData(['session'], null);
+  client.setQueryData(queryKeys.config, { company, googleConfigured, requireEmailVerification: true });
+  client.setQueryData(queryKeys.session, null);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>

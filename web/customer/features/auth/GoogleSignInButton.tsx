@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '../../../shared/lib/public-config';
 import type { GoogleOutcome } from './google-sign-in';
 import { useReturnPath } from './return-path';
 import { useSignedIn } from './use-signed-in';

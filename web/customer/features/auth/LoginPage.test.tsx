@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -14,7 +15,7 @@ const company = { name: 'Acme', email: 'office@acme.example', phones: ['1', '2']
 
 function renderLogin(url = '/login') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['config'], { company, googleConfigured: true, requireEmailVerification: true });
+  client.setQueryData(queryKeys.config, { company, googleConfigured: true, requireEmailVerification: true });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>

@@ -6,13 +6,13 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
+import { customerPages, officePages } from '../../../../contracts/pages';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnPath, withNext } from './return-path';
 import { useSignedIn } from './use-signed-in';
 
 /** The office app's own sign-in (a separate app on the same server: a full page load, not a route here). */
-const OFFICE_LOGIN = '/office/login';
+const OFFICE_LOGIN = officePages.login.href();
 
 /** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
@@ -95,10 +95,10 @@ export function LoginPage() {
       <p className="divider">{t('login.or')}</p>
       <GoogleSignInButton />
       <p className="auth-links">
-        <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+        <Link to={customerPages.forgotPassword.href()}>{t('login.forgot')}</Link>
       </p>
       <p className="auth-links">
-        {t('login.noAccount')} <Link to={withNext(paths.register, next)}>{t('login.register')}</Link>
+        {t('login.noAccount')} <Link to={withNext(customerPages.register.href(), next)}>{t('login.register')}</Link>
       </p>
     </AuthCard>
   );

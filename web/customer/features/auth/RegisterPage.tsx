@@ -5,9 +5,9 @@ import { AuthCard } from '../../components/AuthCard';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
-import { currentLanguage } from '../../i18n';
+import { currentLanguage } from '../../../shared/i18n/language';
 import { preloadAuthClient, withAuthClient } from '../../lib/load-auth-client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { NewPasswordField } from './NewPasswordField';
 import { useReturnPath, withNext } from './return-path';
 import { useSignedIn } from './use-signed-in';
@@ -37,7 +37,7 @@ export function RegisterPage() {
         password: form.password,
         locale: currentLanguage(),
         // The confirmation link leads to the page the customer was heading to (an e-mailed quote).
-        callbackURL: next ?? paths.dashboard,
+        callbackURL: next ?? customerPages.dashboard.href(),
       }),
     );
     setBusy(false);
@@ -54,7 +54,7 @@ export function RegisterPage() {
       }
       return signedIn();
     }
-    await navigate(paths.checkInbox, { state: { email: data.user.email, profileSaved, next } });
+    await navigate(customerPages.checkInbox.href(), { state: { email: data.user.email, profileSaved, next } });
   };
 
   return (
@@ -109,7 +109,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="auth-links">
-        {t('register.haveAccount')} <Link to={withNext(paths.login, next)}>{t('register.login')}</Link>
+        {t('register.haveAccount')} <Link to={withNext(customerPages.login.href(), next)}>{t('register.login')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { createSignInPopup } from 'better-auth/client/plugins';
 import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
+import { customerPages } from '../../../../contracts/pages';
 import { authClient } from '../../lib/auth-client';
 
 /**
@@ -67,8 +68,8 @@ async function signedInMeanwhile(): Promise<boolean> {
 async function redirectToGoogle(next: string | null): Promise<GoogleOutcome> {
   const { error } = await authClient.signIn.social({
     provider: 'google',
-    callbackURL: next ?? '/',
-    errorCallbackURL: '/login?error=google',
+    callbackURL: next ?? customerPages.dashboard.href(),
+    errorCallbackURL: `${customerPages.login.href()}?error=google`,
   });
   if (error) {
     console.warn('Google sign-in could not start', error);

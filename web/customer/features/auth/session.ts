@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { getSession } from '../../../../contracts/public';
 import { onAuthEvent } from '../../lib/auth-channel';
 import { ApiError, callEndpoint } from '../../../shared/api/client';
-import { outlivesSignOut, queryKeys } from '../../../shared/api/query-keys';
+import { outlivesSignOut, queryKeys } from '../../lib/query-keys';
 
 export interface SessionUser {
   id: string;

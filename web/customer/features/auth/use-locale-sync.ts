@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLocale } from '../../../../contracts/locale';
-import { languageChosenOnThisPage, showLanguage } from '../../i18n';
+import { languageChosenOnThisPage, showLanguage } from '../../../shared/i18n/language';
 import { withAuthClient } from '../../lib/load-auth-client';
 import { sessionQuery } from './session';
 

@@ -1,21 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { withAuthClient } from '../../lib/load-auth-client';
+import { customerPages } from '../../../../contracts/pages';
+import { useSignOut } from '../../../shared/auth/use-sign-out';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
-import { paths } from '../../lib/paths';
-import { outlivesSignOut } from '../../../shared/api/query-keys';
+import { withAuthClient } from '../../lib/load-auth-client';
+import { outlivesSignOut } from '../../lib/query-keys';
 import { sessionQuery } from './session';
 
 /** Revokes the session on the server, forgets every cached record, tells other tabs, goes to /login. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return async () => {
-    const { error } = await withAuthClient((client) => client.signOut());
-    if (error) console.error('sign-out failed on the server', error);
-    queryClient.setQueryData(sessionQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });
-    broadcastAuthEvent('signed-out');
-    await navigate(paths.login, { replace: true });
-  };
-}
+export const useLogout = () =>
+  useSignOut({
+    signOut: () => withAuthClient((client) => client.signOut()),
+    forget: (queryClient) => {
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (q) => !outlivesSignOut(q.queryKey) });
+      broadcastAuthEvent('signed-out');
+    },
+    to: customerPages.login.href(),
+    failureLog: 'sign-out failed on the server',
+  });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { broadcastAuthEvent } from '../../lib/auth-channel';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { useReturnPath } from './return-path';
 import { sessionQuery } from './session';
 
@@ -16,6 +16,6 @@ export function useSignedIn() {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
     broadcastAuthEvent('signed-in');
-    await navigate(next ?? paths.dashboard, { replace: true });
+    await navigate(next ?? customerPages.dashboard.href(), { replace: true });
   };
 }

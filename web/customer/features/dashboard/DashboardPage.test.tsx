@@ -6,7 +6,7 @@ import type { Dashboard } from '../../../../contracts/customer/dashboard';
 import type { PublicConfig } from '../../../../contracts/public';
 import i18n from '../../i18n';
 import { DashboardPage } from './DashboardPage';
-import { formatWallClock } from './schedule';
+import { formatWallTime } from '../../../shared/schedule-text';
 
 const config: PublicConfig = {
   company: {
@@ -104,7 +104,7 @@ describe('DashboardPage', () => {
 
   it('writes the arrival window in Spanish as Spanish writes times', async () => {
     await i18n.changeLanguage('es');
-    expect(formatWallClock('13:30', 'es')).toMatch(/^1:30\s?p\.\s?m\.$/);
-    expect(formatWallClock('08:05', 'en')).toBe('8:05\u00a0AM');
+    expect(formatWallTime('13:30', 'es', { keepTogether: true })).toMatch(/^1:30\s?p\.\s?m\.$/);
+    expect(formatWallTime('08:05', 'en', { keepTogether: true })).toBe('8:05\u00a0AM');
   });
 });

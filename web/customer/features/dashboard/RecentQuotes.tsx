@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardQuote } from '../../../../contracts/customer/dashboard';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { SummarySection } from './SummarySection';
 
 export function RecentQuotes({ quotes }: { quotes: DashboardQuote[] }) {
@@ -10,10 +10,12 @@ export function RecentQuotes({ quotes }: { quotes: DashboardQuote[] }) {
   const locale = useLocale();
   const items = quotes.map((quote) => ({
     id: quote.id,
-    href: `${paths.quotes}/${quote.id}`,
+    href: customerPages.quote.href(quote.id),
     description: quote.description,
     details: [t('quotes.total', { total: formatMoney(quote.total, locale) })],
     status: quote.status,
   }));
-  return <SummarySection section="quotes" domain="quote" headingId="recent-quotes-title" items={items} viewAll={paths.quotes} />;
+  return (
+    <SummarySection section="quotes" domain="quote" headingId="recent-quotes-title" items={items} viewAll={customerPages.quotes.href()} />
+  );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 
 /** A first visit (nothing yet): what this page will show, and where to ask for work. */
 export function Welcome() {
@@ -9,7 +9,7 @@ export function Welcome() {
     <section className="card welcome" aria-labelledby="welcome-title">
       <h2 id="welcome-title">{t('welcome.title')}</h2>
       <p>{t('welcome.body')}</p>
-      <Link to={paths.submitWorkOrder} className="button primary welcome-action">
+      <Link to={customerPages.submitWorkOrder.href()} className="button primary welcome-action">
         {t('welcome.action')}
       </Link>
     </section>

@@ -15,7 +15,7 @@ export function EarlierVersions({ quote }: { quote: QuoteDetail }) {
   return (
     <section className="quote-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('earlier.title')}</h2>
-      <ul className="earlier-versions">
+      <ul className="list earlier-versions">
         {[...quote.earlierVersions].reverse().map((v) => (
           <li key={v.version}>
             <EarlierVersion quote={quote} summary={v} />

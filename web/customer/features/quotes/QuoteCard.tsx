@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { Quote } from '../../../../contracts/customer/quotes';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate, formatMoney } from '../../../shared/format';
-import { quotePath } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../../shared/pdf';
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 import { quoteQuery } from './api/get-quote';
@@ -39,9 +39,9 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
     <article className="card quote-card" aria-labelledby={headingId}>
       <div className="quote-card-head">
         <h2 id={headingId}>
-          <Link to={quotePath(quote.id)}>{t('quoteNumber', { id: quote.id })}</Link>
+          <Link to={customerPages.quote.href(quote.id)}>{t('quoteNumber', { id: quote.id })}</Link>
         </h2>
-        <StatusBadge status={quote.status} color={quoteBadgeColor(quote.status)} />
+        <StatusBadge status={quote.status} domain="quote" />
       </div>
       {quote.description && <p className="quote-description">{quote.description}</p>}
       <dl className="quote-facts">
@@ -63,7 +63,7 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
       )}
       <div className="actions">
         {review && (
-          <Link to={quotePath(quote.id)} className="button primary" aria-describedby={headingId}>
+          <Link to={customerPages.quote.href(quote.id)} className="button primary" aria-describedby={headingId}>
             {t('reviewApprove')}
           </Link>
         )}

@@ -7,8 +7,8 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { formatDate, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { quoteBadgeColor, StatusBadge } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { customerPages } from '../../../../contracts/pages';
 import { versionFigures } from '../../../shared/pdf/quote-figures';
 import { isNotFound, quoteIdFrom, useQuote } from './api/get-quote';
 import { ApproveDialog } from './ApproveDialog';
@@ -34,7 +34,7 @@ export function QuotePage() {
   return (
     <>
       <p className="quote-back">
-        <Link to={paths.quotes}>← {t('back')}</Link>
+        <Link to={customerPages.quotes.href()}>← {t('back')}</Link>
       </p>
       {quote.data ? (
         <QuoteView quote={quote.data} />
@@ -55,7 +55,7 @@ function QuoteNotFound() {
     <div className="quote-not-found">
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
-      <Link to={paths.dashboard}>{t('notFound.back')}</Link>
+      <Link to={customerPages.dashboard.href()}>{t('notFound.back')}</Link>
     </div>
   );
 }
@@ -105,7 +105,7 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
     <article className="quote-page" aria-labelledby={headingId}>
       <div className="quote-card-head">
         <h1 id={headingId}>{t('quoteNumber', { ns: 'quotes', id: quote.id })}</h1>
-        <StatusBadge status={quote.status} color={quoteBadgeColor(quote.status)} />
+        <StatusBadge status={quote.status} domain="quote" />
       </div>
       {quote.description && <p className="quote-description">{quote.description}</p>}
       <dl className="quote-facts">

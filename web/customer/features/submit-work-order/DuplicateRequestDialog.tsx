@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { Modal } from '../../../shared/components/Modal';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 
 interface DuplicateRequestDialogProps {
   /** The order the request about to be sent repeats. */
@@ -26,7 +26,7 @@ export function DuplicateRequestDialog({ order, sending, onSendAnyway, onCancel 
     <Modal title={t('duplicate.title')} onClose={() => !sending && onCancel()} describedBy={bodyId}>
       <p id={bodyId} className="duplicate-body">
         {t('duplicate.body')}{' '}
-        <Link to={paths.workOrder(order.id)} className="duplicate-order">
+        <Link to={customerPages.workOrder.href(order.id)} className="duplicate-order">
           {t('orderLink', { id: order.id })}
         </Link>
       </p>

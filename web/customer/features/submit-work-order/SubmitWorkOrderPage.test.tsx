@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { queryKeys } from '../../lib/query-keys';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../../../../tests/support/fail-on-console-error';
@@ -16,8 +17,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
   return renderSubmitPage((client) => {
-    client.setQueryData(['work-orders', 'All'], []);
-    client.setQueryData(['dashboard'], { recentQuotes: [], activeWorkOrders: [] });
+    client.setQueryData(queryKeys.workOrders.list('All'), []);
+    client.setQueryData(queryKeys.dashboard, { recentQuotes: [], activeWorkOrders: [] });
   }).client;
 }
 
@@ -42,8 +43,8 @@ describe('SubmitWorkOrderPage', () => {
     expect(screen.getByText(/^What happens next: our office reviews your request/)).toBeVisible();
     expect(screen.getByLabelText('Service Address')).toHaveValue('1 Main St');
     expect(screen.getByLabelText('Description of Issue')).toHaveValue('');
-    expect(client.getQueryState(['work-orders', 'All'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['dashboard'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.workOrders.list('All'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.dashboard)?.isInvalidated).toBe(true);
   });
 
   it("a 401 says 'You must be logged in.' in red and keeps the text", async () => {

@@ -10,7 +10,7 @@ import {
 } from '../../../../contracts/customer/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ApiError } from '../../../shared/api/client';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { useFindRecentDuplicate } from './api/find-recent-duplicate';
 import { useProfileAddress } from './api/profile-address';
 import { useSubmitWorkOrder } from './api/submit-work-order';
@@ -187,7 +187,7 @@ export function SubmitWorkOrderPage() {
           // The spec's message alone in its status element (its exact text), the new order's link beside it.
           <div className="submit-success">
             <FormMessage kind="success">{t('success')}</FormMessage>
-            <Link to={paths.workOrder(outcome.orderId)} className="submitted-order">
+            <Link to={customerPages.workOrder.href(outcome.orderId)} className="submitted-order">
               {t('orderLink', { id: outcome.orderId })}
             </Link>
             <p className="submit-next">{t('nextSteps')}</p>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { SubmitWorkOrderPage } from './SubmitWorkOrderPage';
 
 /** Component tests only: the API the Submit Request page calls, answered per call. */
@@ -64,10 +64,10 @@ export function renderSubmitPage(prepare?: (client: QueryClient) => void) {
   prepare?.(client);
   const router = createMemoryRouter(
     [
-      { path: paths.submitWorkOrder, element: <SubmitWorkOrderPage /> },
+      { path: customerPages.submitWorkOrder.path, element: <SubmitWorkOrderPage /> },
       { path: '/work-orders/:id', element: <p>Order page</p> },
     ],
-    { initialEntries: [paths.submitWorkOrder] },
+    { initialEntries: [customerPages.submitWorkOrder.href()] },
   );
   render(
     <QueryClientProvider client={client}>

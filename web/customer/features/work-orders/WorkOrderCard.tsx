@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { WorkOrder } from '../../../../contracts/customer/work-orders';
 import { isCancellable } from '../../../../domain/work-orders';
-import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate } from '../../../shared/format';
-import { paths, quotePath } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { scheduleValues, shownSchedule } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
+import { shownSchedule } from './shown-schedule';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
@@ -25,9 +26,9 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
       <header className="work-order-header">
         {/* Focusable so focus has somewhere to land once the order is cancelled and its button is gone. */}
         <h2 id={workOrderTitleId(order.id)} tabIndex={-1}>
-          <Link to={paths.workOrder(order.id)}>{t('item', { id: order.id })}</Link>
+          <Link to={customerPages.workOrder.href(order.id)}>{t('item', { id: order.id })}</Link>
         </h2>
-        <StatusBadge status={order.status} color={workOrderBadgeColor(order.status)} />
+        <StatusBadge status={order.status} domain="workOrder" />
       </header>
       <p className="work-order-description">{order.description}</p>
       <dl className="work-order-facts">
@@ -45,7 +46,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
       {schedule && <p className="work-order-schedule">{t('scheduled', scheduleValues(schedule, locale))}</p>}
       {order.quoteId != null && (
         <p className="work-order-quote">
-          <Link to={quotePath(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
+          <Link to={customerPages.quote.href(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
         </p>
       )}
       <div className="actions">

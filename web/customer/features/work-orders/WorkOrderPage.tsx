@@ -10,12 +10,14 @@ import { formatDate, formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { customerPhotoUrls } from '../../../shared/photos/customer-urls';
-import { StatusBadge, workOrderBadgeColor } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
-import { useWorkOrder, workOrderIdFrom, workOrderKey } from './api/get-work-order';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { customerPages } from '../../../../contracts/pages';
+import { useWorkOrder, workOrderIdFrom } from './api/get-work-order';
+import { queryKeys } from '../../lib/query-keys';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
-import { scheduleValues, shownSchedule } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
+import { shownSchedule } from './shown-schedule';
 import './work-orders.css';
 
 /**
@@ -36,7 +38,7 @@ function NotFound() {
       <h1>{t('notFound')}</h1>
       <p>{t('notFoundBody')}</p>
       <p>
-        <Link to={paths.workOrders}>{t('back')}</Link>
+        <Link to={customerPages.workOrders.href()}>{t('back')}</Link>
       </p>
     </>
   );
@@ -62,13 +64,13 @@ function WorkOrderScreen({ id }: { id: number }) {
   return (
     <div className="work-order-page">
       <p className="breadcrumb">
-        <Link to={paths.workOrders}>{t('back')}</Link>
+        <Link to={customerPages.workOrders.href()}>{t('back')}</Link>
       </p>
       <header className="work-order-header">
         <h1 ref={headingRef} tabIndex={-1}>
           {title}
         </h1>
-        {order.data && <StatusBadge status={order.data.workOrder.status} color={workOrderBadgeColor(order.data.workOrder.status)} />}
+        {order.data && <StatusBadge status={order.data.workOrder.status} domain="workOrder" />}
       </header>
       {order.data ? (
         <Loaded detail={order.data} onCancelled={() => setFocusHeading(true)} />
@@ -106,7 +108,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
         {schedule && <p className="work-order-schedule">{t('workOrders:scheduled', scheduleValues(schedule, locale))}</p>}
         {order.quoteId != null && (
           <p>
-            <Link to={`${paths.quotes}/${order.quoteId}`}>{t('fromQuote', { id: order.quoteId })}</Link>
+            <Link to={customerPages.quote.href(order.quoteId)}>{t('fromQuote', { id: order.quoteId })}</Link>
           </p>
         )}
         <div className="actions">
@@ -156,7 +158,7 @@ function Loaded({ detail, onCancelled }: { detail: WorkOrderDetail; onCancelled:
           onCancelled={() => {
             setConfirming(false);
             onCancelled();
-            void queryClient.invalidateQueries({ queryKey: workOrderKey(order.id) });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.detail(order.id) });
           }}
         />
       )}

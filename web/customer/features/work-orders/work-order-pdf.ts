@@ -6,7 +6,8 @@ import { formatMoney } from '../../../shared/format';
 import type { WorkOrderPdfInput } from '../../../shared/pdf';
 import { formatQuantity } from '../../../shared/pdf/quote-figures';
 import { lineChoice, versionFigures } from '../../../shared/quotes/figures';
-import { scheduleValues, shownSchedule } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
+import { shownSchedule } from './shown-schedule';
 
 /**
  * What the work order summary prints besides the list's fields (issue 22): the visit ('{date},

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../../contracts/customer/profile';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../lib/query-keys';
 import { pdfCustomer } from './customer';
 
 const profile: Profile = {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getProfile, type Profile } from '../../../../contracts/customer/profile';
 import type { SessionAnswer } from '../../../../contracts/public';
 import { callEndpoint } from '../../../shared/api/client';
-import { queryKeys } from '../../../shared/api/query-keys';
+import { queryKeys } from '../../lib/query-keys';
 import type { PdfCustomer } from '../../../shared/pdf/render';
 
 /**

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfficeAuditFilter } from '../../../shared/api/query-keys';
+import type { OfficeAuditFilter } from '../../lib/query-keys';
 import { Field } from '../../../shared/components/Field';
 import { SelectField } from '../../components/SelectField';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { OfficeAuditFilter } from '../../../shared/api/query-keys';
+import type { OfficeAuditFilter } from '../../lib/query-keys';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { LoadMore } from '../../components/LoadMore';
 import { auditFilterFrom, useAudit } from './api/list-audit';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../components/CopyButton';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 
 /**
  * Set-up step 3 of 3: the ten 'Backup codes', shown this once. Copy, print or download them; then
@@ -48,7 +48,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
         </button>
       </div>
       <p className="no-print">
-        <Link to={paths.login} className="button primary">
+        <Link to={officePages.login.href()} className="button primary">
           {t('setup.done')}
         </Link>
       </p>

@@ -7,7 +7,7 @@ import { safeNext } from '../../app/guards';
 import { forgetOfficeData } from '../../app/session';
 import { AuthCard } from '../../components/AuthCard';
 import { authClient } from '../../lib/auth-client';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 import { officeMeQuery } from '../../lib/office-me';
 import { CodeStep } from './CodeStep';
 import { NotOfficeAccount } from './NotOfficeAccount';
@@ -36,7 +36,7 @@ export function LoginPage() {
       console.error('office sign-in: the session is not an office session', err);
       return customerSession();
     }
-    await navigate(safeNext(params.get('next')) ?? paths.inbox, { replace: true });
+    await navigate(safeNext(params.get('next')) ?? officePages.inbox.href(), { replace: true });
   };
 
   // A customer's password signed them in: end that session here, and send them to the portal.
@@ -60,7 +60,7 @@ export function LoginPage() {
       {step === 'password' && <PasswordStep onCode={() => setStep('code')} onSession={() => void signedIn()} />}
       {step === 'password' && (
         <p className="auth-links">
-          <Link to={paths.forgotPassword}>{t('login.forgot')}</Link>
+          <Link to={officePages.forgotPassword.href()}>{t('login.forgot')}</Link>
         </p>
       )}
       {step === 'code' && <CodeStep onSignedIn={() => void signedIn()} onRestart={restart} />}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../lib/paths';
+import { customerPages } from '../../../../contracts/pages';
 
 /** A customer's account at the office's door: where they belong, and a way to try another account. */
 export function NotOfficeAccount({ onRetry }: { onRetry: () => void }) {
@@ -12,7 +12,7 @@ export function NotOfficeAccount({ onRetry }: { onRetry: () => void }) {
       <p>{t('login.customerPortal')}</p>
       <p className="actions">
         {/* The portal is the other app: a full page load. */}
-        <a className="button primary" href={paths.portalLogin}>
+        <a className="button primary" href={customerPages.login.href()}>
           {t('login.toPortal')}
         </a>
         <button type="button" className="button secondary" onClick={onRetry}>

@@ -5,7 +5,7 @@ import type { TotpEnrolment } from '../../../../contracts/office/setup';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { AuthCard } from '../../components/AuthCard';
 import { errorText } from '../../lib/error-text';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 import { useSetupCheck } from './api/check-setup';
 import { BackupCodes } from './BackupCodes';
 import { EnrolStep } from './EnrolStep';
@@ -74,7 +74,7 @@ function InvalidLink({ message }: { message: string }) {
     <>
       <FormMessage kind="error">{message}</FormMessage>
       <p className="auth-links">
-        <Link to={paths.login}>{t('setup.toSignIn')}</Link>
+        <Link to={officePages.login.href()}>{t('setup.toSignIn')}</Link>
       </p>
     </>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
 import type { TotpEnrolment } from '../../../../contracts/office/setup';
-import { Field } from '../../../shared/components/Field';
+import { NewPasswordField } from '../../../shared/components/NewPasswordField';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { errorText } from '../../lib/error-text';
 import { useChooseOfficePassword } from './api/choose-password';
@@ -31,17 +31,11 @@ export function SetupPasswordStep({
       <h2>{t('setup.passwordStep')}</h2>
       {/* For password managers: the account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field
+      <NewPasswordField
         label={t('setup.password')}
         hint={t('setup.passwordHint', { min: ACCOUNT_LIMITS.passwordMin, max: ACCOUNT_LIMITS.passwordMax })}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={ACCOUNT_LIMITS.passwordMin}
-        maxLength={ACCOUNT_LIMITS.passwordMax}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
       />
       <FormMessage kind="error">{choose.isError ? errorText(t, choose.error) : null}</FormMessage>
       <button type="submit" className="button primary" disabled={choose.isPending}>

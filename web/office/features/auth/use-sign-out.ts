@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { officePages } from '../../../../contracts/pages';
+import { useSignOut as useSharedSignOut } from '../../../shared/auth/use-sign-out';
 import { forgetOfficeData } from '../../app/session';
 import { authClient } from '../../lib/auth-client';
-import { paths } from '../../lib/paths';
 
 /** Ends the session on the server, forgets every record loaded, goes to the office sign-in page. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return async () => {
-    const { error } = await authClient.signOut();
-    if (error) console.error('office sign-out failed on the server', error);
-    forgetOfficeData(queryClient);
-    await navigate(paths.login, { replace: true });
-  };
-}
+export const useSignOut = () =>
+  useSharedSignOut({
+    signOut: () => authClient.signOut(),
+    forget: forgetOfficeData,
+    to: officePages.login.href(),
+    failureLog: 'office sign-out failed on the server',
+  });

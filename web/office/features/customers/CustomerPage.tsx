@@ -5,8 +5,8 @@ import type { CustomerDetail } from '../../../../contracts/office/customers';
 import { ApiError } from '../../../shared/api/client';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
-import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { officePages } from '../../../../contracts/pages';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AccountBadge } from './AccountBadge';
 import { customerIdFrom, useCustomerDetail } from './api/get-customer-detail';
 import { CustomerRecords } from './CustomerRecords';
@@ -27,7 +27,7 @@ function NotFound() {
     <>
       <h1>{t('notFound')}</h1>
       <p>
-        <Link to={paths.customers}>{t('back')}</Link>
+        <Link to={officePages.customers.href()}>{t('back')}</Link>
       </p>
     </>
   );
@@ -43,7 +43,7 @@ function CustomerScreen({ id }: { id: number; title: string }) {
   return (
     <>
       <p className="breadcrumb">
-        <Link to={paths.customers}>{t('back')}</Link>
+        <Link to={officePages.customers.href()}>{t('back')}</Link>
       </p>
       {!detail.data && (
         <>

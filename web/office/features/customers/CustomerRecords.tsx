@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { CustomerDetail } from '../../../../contracts/office/customers';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { StatusBadge } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { officePages } from '../../../../contracts/pages';
 
 /** The customer's quotes, work orders and revision requests, newest first (each with an anchor the Inbox links to). */
 export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
@@ -18,7 +18,7 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
           <li key={quote.id} id={`quote-${quote.id}`} className="card row-card">
             <div className="row-main">
               <h3>
-                <Link to={paths.quote(quote.id)}>{t('quotes.item', { id: quote.id })}</Link>
+                <Link to={officePages.quote.href(quote.id)}>{t('quotes.item', { id: quote.id })}</Link>
               </h3>
               <p className="summary-text">{quote.description}</p>
               <p className="muted">{formatDate(quote.createdAt, locale)}</p>
@@ -33,7 +33,7 @@ export function CustomerRecords({ detail }: { detail: CustomerDetail }) {
           <li key={order.id} id={`work-order-${order.id}`} className="card row-card">
             <div className="row-main">
               <h3>
-                <Link to={paths.workOrder(order.id)}>{t('workOrders.item', { id: order.id })}</Link>
+                <Link to={officePages.workOrder.href(order.id)}>{t('workOrders.item', { id: order.id })}</Link>
               </h3>
               <p className="summary-text">{order.description}</p>
               <p className="muted">

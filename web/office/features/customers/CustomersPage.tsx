@@ -5,7 +5,7 @@ import type { OfficeCustomer } from '../../../../contracts/office/customers';
 import { Field } from '../../../shared/components/Field';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { LoadMore } from '../../components/LoadMore';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 import { AccountBadge } from './AccountBadge';
 import { AddCustomerDialog } from './AddCustomerDialog';
 import { useCustomerSearch } from './api/search-customers';
@@ -57,7 +57,7 @@ export function CustomersPage() {
       {adding && (
         <AddCustomerDialog
           onClose={() => setAdding(false)}
-          onAdded={(customer) => void navigate(paths.customer(customer.id), { state: { added: true } })}
+          onAdded={(customer) => void navigate(officePages.customer.href(customer.id), { state: { added: true } })}
         />
       )}
     </>
@@ -70,7 +70,8 @@ function CustomerRow({ customer }: { customer: OfficeCustomer }) {
     <article className="card row-card">
       <div className="row-main">
         <h2>
-          <Link to={paths.customer(customer.id)}>{customer.name ?? customer.email}</Link> <AccountBadge account={customer.account} />
+          <Link to={officePages.customer.href(customer.id)}>{customer.name ?? customer.email}</Link>{' '}
+          <AccountBadge account={customer.account} />
         </h2>
         <dl className="facts">
           <div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { InboxEntry } from '../../../../contracts/office/inbox';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { officePhotoUrls } from '../../../shared/photos/office-urls';
 
@@ -11,7 +11,7 @@ export const inboxEntryHeadingId = (id: number) => `inbox-entry-${id}`;
 
 /** Where an entry's record is shown: its own page (the office's quote or work order page). */
 export function recordLink(entry: InboxEntry): string {
-  return entry.record.type === 'work_order' ? paths.workOrder(entry.record.id) : paths.quote(entry.record.id);
+  return entry.record.type === 'work_order' ? officePages.workOrder.href(entry.record.id) : officePages.quote.href(entry.record.id);
 }
 
 /** One thing that needs the office: what happened, to which record, for whom, when; and 'Done'. */

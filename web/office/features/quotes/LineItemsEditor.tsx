@@ -70,7 +70,7 @@ export function LineItemsEditor({ lines, onChange, errors, disabled, onEdited }:
     <fieldset className="quote-lines" disabled={disabled}>
       <legend>{t('editor.lines')}</legend>
       {lines.length === 0 && <p className="muted">{t('editor.noLines')}</p>}
-      <ol ref={list} className="quote-line-list">
+      <ol ref={list} className="list quote-line-list">
         {lines.map((line, index) => {
           const n = index + 1;
           const total = liveLineTotal(line);

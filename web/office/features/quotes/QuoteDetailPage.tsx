@@ -9,9 +9,9 @@ import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CustomerLink } from '../../components/CustomerLink';
-import { StatusBadge } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { officePages } from '../../../../contracts/pages';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { quoteIdFrom, useOfficeQuote } from './api/get-quote';
 import { useCreateWorkOrder, useNewVersion } from './api/quote-actions';
 import { quoteErrorText } from './quote-errors';
@@ -35,7 +35,7 @@ export function QuoteDetailPage() {
       <>
         <h1>{t('notFound')}</h1>
         <p>
-          <Link to={paths.quotes}>{t('back')}</Link>
+          <Link to={officePages.quotes.href()}>{t('back')}</Link>
         </p>
       </>
     );
@@ -43,7 +43,7 @@ export function QuoteDetailPage() {
   return (
     <>
       <p className="breadcrumb">
-        <Link to={paths.quotes}>{t('back')}</Link>
+        <Link to={officePages.quotes.href()}>{t('back')}</Link>
       </p>
       {quote.data ? (
         <Loaded quote={quote.data} />
@@ -182,7 +182,7 @@ function QuoteActions({ quote }: { quote: OfficeQuote }) {
     <div className="quote-actions">
       <div className="actions">
         {quote.draftVersion !== null && quote.status !== 'Approved' && (
-          <Link className="button primary" to={paths.editQuote(quote.id)}>
+          <Link className="button primary" to={officePages.editQuote.href(quote.id)}>
             {t('detail.editDraft')}
           </Link>
         )}
@@ -193,7 +193,7 @@ function QuoteActions({ quote }: { quote: OfficeQuote }) {
             disabled={newVersion.isPending}
             aria-busy={newVersion.isPending}
             title={t('detail.newVersionHint')}
-            onClick={() => newVersion.mutate(undefined, { onSuccess: () => void navigate(paths.editQuote(quote.id)) })}
+            onClick={() => newVersion.mutate(undefined, { onSuccess: () => void navigate(officePages.editQuote.href(quote.id)) })}
           >
             {t('detail.newVersion')}
           </button>
@@ -210,7 +210,7 @@ function QuoteActions({ quote }: { quote: OfficeQuote }) {
           </button>
         )}
         {quote.workOrderId !== null && (
-          <Link className="button secondary" to={`${paths.workOrders}/${quote.workOrderId}`}>
+          <Link className="button secondary" to={officePages.workOrder.href(quote.workOrderId)}>
             {t('detail.workOrder', { id: quote.workOrderId })}
           </Link>
         )}

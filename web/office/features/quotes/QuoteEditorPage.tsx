@@ -9,8 +9,8 @@ import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { officePages } from '../../../../contracts/pages';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { quoteIdFrom, useOfficeQuote } from './api/get-quote';
 import { useSaveQuote } from './api/quote-actions';
 import { CustomerPicker, customerLabel, type PickedCustomer } from './CustomerPicker';
@@ -41,7 +41,7 @@ export function EditQuotePage() {
       <>
         <h1>{t('notFound')}</h1>
         <p>
-          <Link to={paths.quotes}>{t('back')}</Link>
+          <Link to={officePages.quotes.href()}>{t('back')}</Link>
         </p>
       </>
     );
@@ -60,7 +60,7 @@ export function EditQuotePage() {
         <h1>{t('detail.title', { id })}</h1>
         <FormMessage kind="info">{t('editor.noDraft')}</FormMessage>
         <p>
-          <Link to={paths.quote(id)}>{t('detail.title', { id })}</Link>
+          <Link to={officePages.quote.href(id)}>{t('detail.title', { id })}</Link>
         </p>
       </>
     );
@@ -153,14 +153,14 @@ function QuoteEditor({ quote, version, initialForm, initialCustomer }: QuoteEdit
           const draftVersion = saved.versions.find((v) => v.version === saved.draftVersion);
           if (sent) {
             leaving.current = true;
-            void navigate(paths.quote(saved.id), { state: { sent: true } });
+            void navigate(officePages.quote.href(saved.id), { state: { sent: true } });
             return;
           }
           const failure = sendError === undefined ? null : quoteErrorText(t, sendError);
           if (!quote) {
             // Created: the editor goes on at the quote's own address.
             leaving.current = true;
-            void navigate(paths.editQuote(saved.id), { replace: true, state: failure ? { error: failure } : { saved: true } });
+            void navigate(officePages.editQuote.href(saved.id), { replace: true, state: failure ? { error: failure } : { saved: true } });
             return;
           }
           // New lines got their keys on the server: keep them, so the next save changes nothing it need not.
@@ -191,7 +191,9 @@ function QuoteEditor({ quote, version, initialForm, initialCustomer }: QuoteEdit
   return (
     <>
       <p className="breadcrumb">
-        <Link to={quote ? paths.quote(quote.id) : paths.quotes}>{quote ? t('detail.title', { id: quote.id }) : t('back')}</Link>
+        <Link to={quote ? officePages.quote.href(quote.id) : officePages.quotes.href()}>
+          {quote ? t('detail.title', { id: quote.id }) : t('back')}
+        </Link>
       </p>
       <div className="page-header">
         <h1>{title}</h1>
@@ -266,7 +268,7 @@ function QuoteEditor({ quote, version, initialForm, initialCustomer }: QuoteEdit
           <button type="button" className="button primary" disabled={busy} onClick={() => check() && setConfirmSend(true)}>
             {t('editor.send')}
           </button>
-          <Link className="button secondary" to={quote ? paths.quote(quote.id) : paths.quotes}>
+          <Link className="button secondary" to={quote ? officePages.quote.href(quote.id) : officePages.quotes.href()}>
             {t('editor.cancelEdit')}
           </Link>
         </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeQuote } from '../../../../contracts/office/quotes';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { RevisionAnswerForm } from './RevisionAnswerForm';
 
 /** The customer's answers: signer, decision, chosen optional lines, signed total, time, address, browser, hash, reason. */

@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { officePhotoUrls } from '../../../shared/photos/office-urls';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 
 /** The work request a quote answers ('Create quote' on it): its link, address, words and photos. */
 export function QuoteRequestCard({ request }: { request: NonNullable<OfficeQuote['request']> }) {
@@ -15,7 +15,7 @@ export function QuoteRequestCard({ request }: { request: NonNullable<OfficeQuote
     <section className="card quote-request" aria-labelledby="quote-request-title">
       <h2 id="quote-request-title">{t('request.title')}</h2>
       <p>
-        <Link to={paths.workOrder(request.id)}>{t('request.link', { id: request.id })}</Link>{' '}
+        <Link to={officePages.workOrder.href(request.id)}>{t('request.link', { id: request.id })}</Link>{' '}
         <span className="muted">· {t('request.sent', { date: formatDate(request.submittedAt, locale) })}</span>
       </p>
       <dl className="facts">

@@ -7,9 +7,9 @@ import { formatDate, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CustomerLink } from '../../components/CustomerLink';
 import { LoadMore } from '../../components/LoadMore';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { StatusTabs } from '../../components/StatusTabs';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
 import { quoteFilterFrom, useOfficeQuotes } from './api/list-quotes';
 
@@ -33,7 +33,7 @@ export function QuotesPage() {
     <>
       <div className="page-header">
         <h1>{t('title')}</h1>
-        <Link className="button primary" to={paths.newQuote}>
+        <Link className="button primary" to={officePages.newQuote.href()}>
           {t('newQuote')}
         </Link>
       </div>
@@ -79,7 +79,7 @@ function QuoteRow({ quote }: { quote: OfficeQuoteRow }) {
     <article className="card row-card">
       <div className="row-main">
         <h2>
-          <Link to={paths.quote(quote.id)}>{t('item', { id: quote.id })}</Link>
+          <Link to={officePages.quote.href(quote.id)}>{t('item', { id: quote.id })}</Link>
         </h2>
         <p>
           <CustomerLink customer={quote.customer} hash={`quote-${quote.id}`} />

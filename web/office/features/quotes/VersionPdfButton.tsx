@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCustomerDetail } from '../../../../contracts/office/customers';
 import type { OfficeQuote } from '../../../../contracts/office/quotes';
 import { callEndpoint } from '../../../shared/api/client';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { useLocale } from '../../../shared/i18n/use-locale';
 import { downloadVersionedQuotePdf, type PdfCustomer } from '../../../shared/pdf';
-import { publicConfigQuery } from '../../lib/public-config';
+import { usePdfDownload } from '../../../shared/lib/use-pdf-download';
 
 type Version = OfficeQuote['versions'][number];
 
@@ -18,46 +15,34 @@ type Version = OfficeQuote['versions'][number];
  */
 export function VersionPdfButton({ quote, version }: { quote: OfficeQuote; version: Version }) {
   const { t } = useTranslation('quotes');
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  const download = async () => {
-    if (state === 'busy') return;
-    setState('busy');
-    try {
-      const config = await queryClient.ensureQueryData(publicConfigQuery);
-      const customer: PdfCustomer =
-        quote.customer.id === null
-          ? { name: quote.customer.name, email: quote.customer.email, phone: null, address: null }
-          : (await callEndpoint(getCustomerDetail, { params: { id: quote.customer.id } })).customer;
-      const decision = quote.decisions.find((d) => d.version === version.version) ?? null;
-      await downloadVersionedQuotePdf(
+  const pdf = usePdfDownload(
+    (setup, locale) =>
+      downloadVersionedQuotePdf(
         {
           id: quote.id,
           description: version.description,
           created_at: quote.createdAt,
           status: quote.status,
           version,
-          decision,
+          decision: quote.decisions.find((d) => d.version === version.version) ?? null,
           currentVersion: quote.currentVersion ?? version.version,
         },
-        { company: config.company, customer, paperSize: config.pdfPaperSize ?? 'letter' },
+        setup,
         locale,
-      );
-      setState('idle');
-    } catch (err) {
-      console.error(`Quote ${quote.id} version ${version.version}: the PDF could not be created`, err);
-      setState('failed');
-    }
-  };
+      ),
+    async (): Promise<PdfCustomer> =>
+      quote.customer.id === null
+        ? { name: quote.customer.name, email: quote.customer.email, phone: null, address: null }
+        : (await callEndpoint(getCustomerDetail, { params: { id: quote.customer.id } })).customer,
+    `Quote ${quote.id} version ${version.version}`,
+  );
 
   return (
     <>
-      <button type="button" className="button secondary" aria-busy={state === 'busy'} onClick={() => void download()}>
-        {state === 'busy' ? t('pdf.preparing') : t('pdf.download', { n: version.version })}
+      <button type="button" className="button secondary" aria-busy={pdf.busy} onClick={() => void pdf.download()}>
+        {pdf.busy ? t('pdf.preparing') : t('pdf.download', { n: version.version })}
       </button>
-      {state === 'failed' && <FormMessage kind="error">{t('pdf.failed')}</FormMessage>}
+      {pdf.failed && <FormMessage kind="error">{t('pdf.failed')}</FormMessage>}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { actionError } from './action-error';
 import type { useChangeStatus } from './api/work-order';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
 
 /** True while the visit's day (in the company's zone) is still ahead: completing now is completing early. */
 export const visitStillAhead = (schedule: OfficeWorkOrder['schedule'], now: Date = new Date()) =>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { OfficeWorkOrder } from '../../../../contracts/office/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
-import { StatusBadge } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { officePages } from '../../../../contracts/pages';
 import { actionError } from './action-error';
 import { useCreateQuoteFromRequest } from './api/create-quote';
 
@@ -28,7 +28,7 @@ export function RequestQuote({ order }: { order: OfficeWorkOrder }) {
     <div className="request-quote">
       {quote && (
         <p>
-          <Link to={paths.quote(quote.id)}>{t('requestQuote.link', { id: quote.id })}</Link>{' '}
+          <Link to={officePages.quote.href(quote.id)}>{t('requestQuote.link', { id: quote.id })}</Link>{' '}
           <StatusBadge status={quote.status} domain="quote" />
         </p>
       )}
@@ -39,7 +39,7 @@ export function RequestQuote({ order }: { order: OfficeWorkOrder }) {
             className="button primary"
             disabled={create.isPending}
             aria-busy={create.isPending}
-            onClick={() => create.mutate(undefined, { onSuccess: (created) => void navigate(paths.editQuote(created.id)) })}
+            onClick={() => create.mutate(undefined, { onSuccess: (created) => void navigate(officePages.editQuote.href(created.id)) })}
           >
             {t('requestQuote.create')}
           </button>

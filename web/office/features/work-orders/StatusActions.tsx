@@ -4,7 +4,7 @@ import { CANCEL_REASON_MAX, type OfficeWorkOrder } from '../../../../contracts/o
 import type { WorkOrderStatus } from '../../../../domain/work-orders';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { Modal } from '../../../shared/components/Modal';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { actionError } from './action-error';
 import { useChangeStatus } from './api/work-order';
 import { CompleteDialog } from './CompleteDialog';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeWorkOrder, OfficeWorkOrderEvent } from '../../../../contracts/office/work-orders';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
 
 /** Every event of the order, oldest first: status changes, schedules, notes (internal ones marked), who and when. */
 export function Timeline({ order }: { order: OfficeWorkOrder }) {

@@ -8,13 +8,13 @@ import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { officePhotoUrls } from '../../../shared/photos/office-urls';
-import { StatusBadge } from '../../components/StatusBadge';
-import { paths } from '../../lib/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
+import { officePages } from '../../../../contracts/pages';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useOfficeWorkOrder, workOrderIdFrom } from './api/work-order';
 import { NoteForm } from './NoteForm';
 import { RequestQuote } from './RequestQuote';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
 import { ScheduleForm } from './ScheduleForm';
 import { StatusActions } from './StatusActions';
 import { Timeline } from './Timeline';
@@ -33,7 +33,7 @@ function NotFound() {
     <>
       <h1>{t('notFound')}</h1>
       <p>
-        <Link to={paths.workOrders}>{t('back')}</Link>
+        <Link to={officePages.workOrders.href()}>{t('back')}</Link>
       </p>
     </>
   );
@@ -49,7 +49,7 @@ function WorkOrderScreen({ id }: { id: number }) {
   return (
     <>
       <p className="breadcrumb">
-        <Link to={paths.workOrders}>{t('back')}</Link>
+        <Link to={officePages.workOrders.href()}>{t('back')}</Link>
       </p>
       {/* One heading element while loading and once loaded, so the focus a move to this screen gives it stays. */}
       <div className="page-header">
@@ -80,7 +80,7 @@ function Loaded({ order, refreshing }: { order: OfficeWorkOrder; refreshing: boo
           <div className="wide">
             <dt>{t('order.customer')}</dt>
             <dd>
-              {customer.id === null ? who : <Link to={`${paths.customer(customer.id)}#work-order-${order.id}`}>{who}</Link>}
+              {customer.id === null ? who : <Link to={`${officePages.customer.href(customer.id)}#work-order-${order.id}`}>{who}</Link>}
               {customer.phone && <span className="muted"> · {customer.phone}</span>}
             </dd>
           </div>
@@ -102,7 +102,7 @@ function Loaded({ order, refreshing }: { order: OfficeWorkOrder; refreshing: boo
             <div>
               <dt>{t('order.quote')}</dt>
               <dd>
-                <Link to={`${paths.quotes}/${order.quoteId}`}>{t('order.fromQuote', { id: order.quoteId })}</Link>
+                <Link to={officePages.quote.href(order.quoteId)}>{t('order.fromQuote', { id: order.quoteId })}</Link>
               </dd>
             </div>
           )}

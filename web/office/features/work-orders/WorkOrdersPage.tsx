@@ -8,12 +8,12 @@ import { formatDate } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CustomerLink } from '../../components/CustomerLink';
 import { LoadMore } from '../../components/LoadMore';
-import { StatusBadge } from '../../components/StatusBadge';
+import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { StatusTabs } from '../../components/StatusTabs';
-import { paths } from '../../lib/paths';
+import { officePages } from '../../../../contracts/pages';
 import { useSearchParam, useSetParams } from '../../lib/use-search-param';
 import { useOfficeWorkOrders, workOrderFilterFrom } from './api/list-work-orders';
-import { scheduleValues } from './schedule-text';
+import { scheduleValues } from '../../../shared/schedule-text';
 
 /**
  * 'Work Orders' (/office/work-orders): every customer's orders by status with counts, by request day
@@ -88,7 +88,7 @@ function WorkOrderRow({ order }: { order: OfficeWorkOrderRow }) {
     <article className="card row-card">
       <div className="row-main">
         <h2>
-          <Link to={paths.workOrder(order.id)}>{t('item', { id: order.id })}</Link>
+          <Link to={officePages.workOrder.href(order.id)}>{t('item', { id: order.id })}</Link>
         </h2>
         <p>
           <CustomerLink customer={order.customer} hash={`work-order-${order.id}`} />

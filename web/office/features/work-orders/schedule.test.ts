@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/client';
-import { scheduleValues } from './schedule-text';
 import { fieldOfScheduleError } from './ScheduleForm';
 
 const form = { date: '2026-03-08', from: '02:30', until: '04:00' };
@@ -20,16 +19,5 @@ describe('fieldOfScheduleError: a refusal of the schedule is shown next to its f
   it("a skipped 'Arrival until' is named as such", () => {
     const skipped = { date: '2026-03-08', from: '01:00', until: '02:30' };
     expect(fieldOfScheduleError(new ApiError(400, 'time_does_not_exist', '02:30 does not exist on …'), skipped)).toBe('until');
-  });
-});
-
-describe('scheduleValues: the company wall clock as it is, whatever the browser zone', () => {
-  it('writes the day and the times in the language', () => {
-    expect(scheduleValues({ date: '2026-12-23', from: '08:30', until: '13:00' }, 'en')).toEqual({
-      date: 'Dec 23, 2026',
-      from: '8:30 AM',
-      until: '1:00 PM',
-    });
-    expect(scheduleValues({ date: '2026-12-23', from: '08:30', until: '13:00' }, 'es').date).toBe('23 dic 2026');
   });
 });

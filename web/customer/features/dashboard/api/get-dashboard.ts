@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDashboard } from '../../../../../contracts/customer/dashboard';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The whole page in one request; quote and work order mutations invalidate it. */
 export const dashboardQuery = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProfile } from '../../../../../contracts/customer/profile';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const profileQuery = () =>
   queryOptions({

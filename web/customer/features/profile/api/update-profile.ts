@@ -8,7 +8,7 @@ import {
   type ProfileEdit,
 } from '../../../../../contracts/customer/profile';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Saves name, phone and address; the answer is the saved profile, which replaces the cached one. */
 export function useUpdateProfile() {

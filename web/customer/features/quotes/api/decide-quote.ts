@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveQuote, declineQuote, type ApproveQuoteInput, type DeclineQuoteInput } from '../../../../../contracts/customer/quotes';
 import { ApiError, callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Decision = { quoteId: number } & ({ kind: 'approve'; body: ApproveQuoteInput } | { kind: 'decline'; body: DeclineQuoteInput });
 
@@ -24,7 +24,7 @@ export function useDecideQuote() {
         : callEndpoint(declineQuote, { params: { id: decision.quoteId }, body: decision.body }),
     onSettled: (_data, error) => {
       if (error && !refusal(error)) return;
-      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });

@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQuote, getQuoteVersion } from '../../../../../contracts/customer/quotes';
 import { ApiError, callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
-
-/**
- * One quote's keys, under the quotes list's key: whatever refreshes the list (a revision request, a
- * decision) refreshes the open quote too.
- */
-export const quoteKeys = {
-  detail: (id: number) => [...queryKeys.quotes, 'detail', id] as const,
-  version: (id: number, version: number) => [...queryKeys.quotes, 'detail', id, 'version', version] as const,
-};
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The :id of /quotes/:id, or null when it is not a quote number (the page then says "not found"). */
 export function quoteIdFrom(raw: string | undefined): number | null {
@@ -24,7 +15,7 @@ export const isNotFound = (error: unknown): boolean => error instanceof ApiError
 /** /quotes/:id in one request: the current version, what changed, earlier versions and the answer given. */
 export const quoteQuery = (id: number | null) =>
   queryOptions({
-    queryKey: quoteKeys.detail(id ?? 0),
+    queryKey: queryKeys.quotes.detail(id ?? 0),
     queryFn: ({ signal }) => {
       if (id === null) throw new ApiError(404, 'not_found', 'Quote not found.');
       return callEndpoint(getQuote, { params: { id }, signal });
@@ -45,7 +36,7 @@ export function useQuote(id: number | null) {
 /** An earlier (or the current) sent version, loaded when the customer opens it. */
 export function useQuoteVersion(id: number, version: number, enabled: boolean) {
   return useQuery({
-    queryKey: quoteKeys.version(id, version),
+    queryKey: queryKeys.quotes.version(id, version),
     queryFn: ({ signal }) => callEndpoint(getQuoteVersion, { params: { id, version }, signal }),
     enabled,
     // A sent version never changes.

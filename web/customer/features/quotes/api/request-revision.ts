@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestQuoteRevision } from '../../../../../contracts/customer/quotes';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface RevisionInput {
   quoteId: number;
@@ -14,7 +14,7 @@ export function useRequestRevision() {
   return useMutation({
     mutationFn: ({ quoteId, message }: RevisionInput) => callEndpoint(requestQuoteRevision, { params: { id: quoteId }, body: { message } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { listWorkOrders, type NewWorkOrder, type WorkOrder } from '../../../../../contracts/customer/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { findRecentDuplicate } from '../duplicate-request';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProfile } from '../../../../../contracts/customer/profile';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The signed-in customer's profile address ('' when there is none, or while it loads), to start the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitWorkOrder, type NewWorkOrder } from '../../../../../contracts/customer/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Submits a new order; the work order lists and the dashboard show it at once. */
 export function useSubmitWorkOrder() {
@@ -10,7 +10,7 @@ export function useSubmitWorkOrder() {
     mutationFn: (order: NewWorkOrder) => callEndpoint(submitWorkOrder, { body: order }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.lists }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       ]),
   });

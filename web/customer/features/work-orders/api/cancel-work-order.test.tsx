@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,9 +26,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  client.setQueryData(['work-orders', 'All'], [order(2, 'Pending'), order(1, 'Complete')]);
-  client.setQueryData(['work-orders', 'Pending'], [order(2, 'Pending')]);
-  client.setQueryData(['dashboard'], { recentQuotes: [], activeWorkOrders: [] });
+  client.setQueryData(queryKeys.workOrders.list('All'), [order(2, 'Pending'), order(1, 'Complete')]);
+  client.setQueryData(queryKeys.workOrders.list('Pending'), [order(2, 'Pending')]);
+  client.setQueryData(queryKeys.dashboard, { recentQuotes: [], activeWorkOrders: [] });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return { client, hook: renderHook(() => useCancelWorkOrder(), { wrapper }).result };
 }
@@ -38,9 +39,9 @@ describe('useCancelWorkOrder', () => {
     const { client, hook } = setup();
     act(() => hook.current.mutate(2));
     await waitFor(() => expect(hook.current.isSuccess).toBe(true));
-    expect(client.getQueryData(['work-orders', 'All'])).toEqual([order(2, 'Cancelled'), order(1, 'Complete')]);
-    expect(client.getQueryData(['work-orders', 'Pending'])).toEqual([]);
-    expect(client.getQueryState(['dashboard'])?.isInvalidated).toBe(true);
+    expect(client.getQueryData(queryKeys.workOrders.list('All'))).toEqual([order(2, 'Cancelled'), order(1, 'Complete')]);
+    expect(client.getQueryData(queryKeys.workOrders.list('Pending'))).toEqual([]);
+    expect(client.getQueryState(queryKeys.dashboard)?.isInvalidated).toBe(true);
   });
 
   it('changes nothing when the server refuses', async () => {
@@ -48,8 +49,8 @@ describe('useCancelWorkOrder', () => {
     const { client, hook } = setup();
     act(() => hook.current.mutate(2));
     await waitFor(() => expect(hook.current.isError).toBe(true));
-    expect(client.getQueryData(['work-orders', 'All'])).toEqual([order(2, 'Pending'), order(1, 'Complete')]);
-    expect(client.getQueryData(['work-orders', 'Pending'])).toEqual([order(2, 'Pending')]);
-    expect(client.getQueryState(['dashboard'])?.isInvalidated).toBe(false);
+    expect(client.getQueryData(queryKeys.workOrders.list('All'))).toEqual([order(2, 'Pending'), order(1, 'Complete')]);
+    expect(client.getQueryData(queryKeys.workOrders.list('Pending'))).toEqual([order(2, 'Pending')]);
+    expect(client.getQueryState(queryKeys.dashboard)?.isInvalidated).toBe(false);
   });
 });

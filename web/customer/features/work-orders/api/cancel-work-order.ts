@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelWorkOrder, type WorkOrder, type WorkOrderFilter } from '../../../../../contracts/customer/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * Cancels on the server first; only when it says yes do the cached lists change, in place:
@@ -13,9 +13,9 @@ export function useCancelWorkOrder() {
   return useMutation({
     mutationFn: (id: number) => callEndpoint(cancelWorkOrder, { params: { id } }),
     onSuccess: (updated) => {
-      for (const [key, orders] of queryClient.getQueriesData<WorkOrder[]>({ queryKey: queryKeys.workOrders.all })) {
+      for (const [key, orders] of queryClient.getQueriesData<WorkOrder[]>({ queryKey: queryKeys.workOrders.lists })) {
         if (!orders) continue;
-        const filter = key[1] as WorkOrderFilter;
+        const filter = key[queryKeys.workOrders.lists.length] as WorkOrderFilter; // list(filter): the prefix, then the filter
         const next = orders.flatMap((o) => (o.id !== updated.id ? [o] : filter === 'All' || filter === updated.status ? [updated] : []));
         queryClient.setQueryData(key, next);
       }

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getWorkOrder } from '../../../../../contracts/customer/work-orders';
 import { ApiError, callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
-
-/**
- * The order's page: its own key, beside (not under) the lists' key, because the lists' cancel
- * updates every query under queryKeys.workOrders.all as a list. Cleared on sign-out with the rest.
- */
-export const workOrderKey = (id: number) => [`${queryKeys.workOrders.all[0]}:detail`, id] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The customer's /work-orders/:id: the order and its customer-visible timeline (404 when it is not theirs). */
 export const workOrderQuery = (id: number) =>
   queryOptions({
-    queryKey: workOrderKey(id),
+    queryKey: queryKeys.workOrders.detail(id),
     queryFn: ({ signal }) =>
       id > 0
         ? callEndpoint(getWorkOrder, { params: { id }, signal })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listWorkOrders, type WorkOrderFilter } from '../../../../../contracts/customer/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { queryKeys } from '../../../../shared/api/query-keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { filterFrom } from '../use-status-filter';
 
 export const workOrdersQuery = (filter: WorkOrderFilter) =>

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { listAudit } from '../../../../../contracts/office/audit';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys, type OfficeAuditFilter } from '../../../../shared/api/query-keys';
+import { officeQueryKeys, type OfficeAuditFilter } from '../../../lib/query-keys';
 
 /** The audit log under its filters, newest first, a keyset page at a time. */
 export const auditQuery = (filter: OfficeAuditFilter) =>
   infiniteQueryOptions({
-    queryKey: officeQueryKeys.audit(filter),
+    queryKey: officeQueryKeys.audit.list(filter),
     queryFn: ({ pageParam, signal }) => callEndpoint(listAudit, { query: { ...filter, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

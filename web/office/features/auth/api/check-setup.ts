@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkOfficeSetup } from '../../../../../contracts/office/setup';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** Whom a set-up link is for (POST, so the token stays out of URLs the server logs); asked once. */
 export const setupCheckQuery = (token: string) =>

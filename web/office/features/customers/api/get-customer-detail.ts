@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getCustomerDetail } from '../../../../../contracts/office/customers';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** The customer page in one request: profile, quotes, work orders and revision requests. */
 export const customerDetailQuery = (id: number) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { searchCustomers } from '../../../../../contracts/office/customers';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 import { textParam } from '../../../lib/use-search-param';
 
 /** Customers matching q (name, e-mail, phone, account #), by name, a keyset page at a time. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { listInbox } from '../../../../../contracts/office/inbox';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** The open Inbox entries, newest first, a page at a time ("Load more" asks for the next cursor). */
 export const inboxQuery = () =>

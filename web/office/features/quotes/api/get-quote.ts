@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getOfficeQuote } from '../../../../../contracts/office/quotes';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** One quote with every version, its decisions, revision requests and timeline. */
 export const officeQuoteQuery = (id: number) =>
   queryOptions({
-    queryKey: officeQueryKeys.quote(id),
+    queryKey: officeQueryKeys.quotes.detail(id),
     queryFn: ({ signal }) => callEndpoint(getOfficeQuote, { params: { id }, signal }),
   });
 

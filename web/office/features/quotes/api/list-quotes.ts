@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { listOfficeQuotes } from '../../../../../contracts/office/quotes';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 import { textParam } from '../../../lib/use-search-param';
 
 export interface QuoteListFilter {
@@ -12,7 +12,7 @@ export interface QuoteListFilter {
 /** Every customer's quotes, newest first, under a status and a search; with the count of each status. */
 export const officeQuotesQuery = (filter: QuoteListFilter) =>
   infiniteQueryOptions({
-    queryKey: officeQueryKeys.quotes(filter),
+    queryKey: officeQueryKeys.quotes.list(filter),
     queryFn: ({ pageParam, signal }) => callEndpoint(listOfficeQuotes, { query: { ...filter, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

@@ -10,12 +10,12 @@ import {
 } from '../../../../../contracts/office/quotes';
 import { createOfficeWorkOrderFromQuote } from '../../../../../contracts/office/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** The quote as the server answered; the lists, the customer's page and the Inbox are asked again. */
 function settle(queryClient: QueryClient, quote: OfficeQuote) {
-  queryClient.setQueryData(officeQueryKeys.quote(quote.id), quote);
-  void queryClient.invalidateQueries({ queryKey: officeQueryKeys.quotes({}).slice(0, 2) });
+  queryClient.setQueryData(officeQueryKeys.quotes.detail(quote.id), quote);
+  void queryClient.invalidateQueries({ queryKey: officeQueryKeys.quotes.lists });
   void queryClient.invalidateQueries({ queryKey: officeQueryKeys.customers.all });
   void queryClient.invalidateQueries({ queryKey: officeQueryKeys.inbox });
 }
@@ -80,9 +80,9 @@ export function useCreateWorkOrder(id: number) {
   return useMutation({
     mutationFn: () => callEndpoint(createOfficeWorkOrderFromQuote, { params: { id }, body: {} }),
     onSuccess: (order) => {
-      queryClient.setQueryData<OfficeQuote>(officeQueryKeys.quote(id), (quote) => quote && { ...quote, workOrderId: order.id });
+      queryClient.setQueryData<OfficeQuote>(officeQueryKeys.quotes.detail(id), (quote) => quote && { ...quote, workOrderId: order.id });
       // The order may be the quote's work request, continued: its page and the Inbox change too.
-      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.workOrders({}).slice(0, 2) });
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.workOrders.all });
       void queryClient.invalidateQueries({ queryKey: officeQueryKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: officeQueryKeys.customers.all });
     },

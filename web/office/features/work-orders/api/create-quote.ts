@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createOfficeQuoteFromRequest } from '../../../../../contracts/office/quotes';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
-import { officeWorkOrderKey } from './work-order';
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** 'Create quote' on a work request: the new draft quote (the page then opens its editor). */
 export function useCreateQuoteFromRequest(id: number) {
@@ -10,9 +9,9 @@ export function useCreateQuoteFromRequest(id: number) {
   return useMutation({
     mutationFn: () => callEndpoint(createOfficeQuoteFromRequest, { params: { id } }),
     onSuccess: (quote) => {
-      queryClient.setQueryData(officeQueryKeys.quote(quote.id), quote);
-      void queryClient.invalidateQueries({ queryKey: officeWorkOrderKey(id) });
-      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.quotes({}).slice(0, 2) });
+      queryClient.setQueryData(officeQueryKeys.quotes.detail(quote.id), quote);
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.workOrders.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.quotes.lists });
     },
   });
 }

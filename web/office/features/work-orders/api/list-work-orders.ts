@@ -3,7 +3,7 @@ import { workOrderStatusSchema } from '../../../../../contracts/customer/work-or
 import type { WorkOrderStatus } from '../../../../../domain/work-orders';
 import { listOfficeWorkOrders } from '../../../../../contracts/office/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
+import { officeQueryKeys } from '../../../lib/query-keys';
 import { textParam } from '../../../lib/use-search-param';
 
 export interface WorkOrderListFilter {
@@ -18,7 +18,7 @@ export interface WorkOrderListFilter {
 /** Every customer's work orders, newest first, by status (with counts), days and a search. */
 export const officeWorkOrdersQuery = (filter: WorkOrderListFilter) =>
   infiniteQueryOptions({
-    queryKey: officeQueryKeys.workOrders(filter),
+    queryKey: officeQueryKeys.workOrders.list(filter),
     queryFn: ({ pageParam, signal }) => callEndpoint(listOfficeWorkOrders, { query: { ...filter, after: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

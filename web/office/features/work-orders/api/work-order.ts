@@ -10,15 +10,12 @@ import {
   type ScheduleWorkOrder,
 } from '../../../../../contracts/office/work-orders';
 import { callEndpoint } from '../../../../shared/api/client';
-import { officeQueryKeys } from '../../../../shared/api/query-keys';
-
-/** Under the Work Orders list's prefix, so one invalidation refreshes the list and the order. */
-export const officeWorkOrderKey = (id: number) => [...officeQueryKeys.workOrders({}).slice(0, 2), 'detail', id] as const;
+import { officeQueryKeys } from '../../../lib/query-keys';
 
 /** /office/work-orders/:id in one request: the order, its customer, schedule and full timeline. */
 export const officeWorkOrderQuery = (id: number) =>
   queryOptions({
-    queryKey: officeWorkOrderKey(id),
+    queryKey: officeQueryKeys.workOrders.detail(id),
     queryFn: ({ signal }) => callEndpoint(getOfficeWorkOrder, { params: { id }, signal }),
     refetchOnMount: false,
   });
@@ -48,11 +45,11 @@ function useOrderAction<Input>(id: number, call: (input: Input) => Promise<Offic
   return useMutation({
     mutationFn: call,
     onSuccess: (order) => {
-      queryClient.setQueryData(officeWorkOrderKey(id), order);
+      queryClient.setQueryData(officeQueryKeys.workOrders.detail(id), order);
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: officeWorkOrderKey(id).slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: officeQueryKeys.workOrders.all }),
         queryClient.invalidateQueries({ queryKey: officeQueryKeys.customers.all }),
         queryClient.invalidateQueries({ queryKey: officeQueryKeys.inbox }),
       ]),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPublicConfig } from '../../../contracts/public';
-import { callEndpoint } from '../../shared/api/client';
-import { queryKeys } from '../../shared/api/query-keys';
-import { setCompanyTimeZone } from '../../shared/format';
+import { callEndpoint } from '../api/client';
+import { sharedQueryKeys } from '../api/query-keys';
+import { setCompanyTimeZone } from '../format';
 
-/** The deployment's company details and switches; fetched once per visit. */
+/** The deployment's company details and switches (brand, tab title, time zone); fetched once per visit, by either app. */
 export const publicConfigQuery = queryOptions({
-  queryKey: queryKeys.config,
+  queryKey: sharedQueryKeys.config,
   queryFn: async ({ signal }) => {
     const config = await callEndpoint(getPublicConfig, { signal });
     setCompanyTimeZone(config.timeZone); // one clock: web/shared/format.ts

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../i18n';
+import { currentLanguage, setLanguage } from './language';
 
 /** 'Español' / 'English': the other language, named in that language (and marked so a screen reader says it right). */
 export function LanguageToggle({ className = 'button secondary' }: { className?: string }) {

@@ -1,0 +1,71 @@
+/**
+ * Every page of both apps, declared once: `path` is the router's pattern ('/quotes/:id'), `href()`
+ * the address of one page ('/quotes/12'). The apps' routers and links use these, and so do the
+ * server's e-mails (`${appUrl}${customerPages.quote.href(id)}`), so a URL is never written twice.
+ * Free of zod and of every app: the customer's first page imports it, and so can the server.
+ */
+
+/** A page with one address: its pattern is its address. */
+export interface FixedPage<P extends string = string> {
+  readonly path: P;
+  readonly href: () => P;
+}
+
+/** A page of one record: the pattern names its `:id`, `href(id)` fills it in. */
+export interface RecordPage<P extends string = string> {
+  readonly path: P;
+  readonly href: (id: number) => string;
+}
+
+const fixed = <P extends string>(path: P): FixedPage<P> => ({ path, href: () => path });
+
+const ofRecord = <P extends `${string}:id${string}`>(path: P): RecordPage<P> => ({
+  path,
+  href: (id: number) => path.replace(':id', String(id)),
+});
+
+/** The customers' portal (web/customer). Its screens' words are the spec's: Profile lives at /settings. */
+export const customerPages = {
+  dashboard: fixed('/'),
+  quotes: fixed('/quotes'),
+  /** One quote as a document (office-spec section 3); the quote e-mails link here. */
+  quote: ofRecord('/quotes/:id'),
+  workOrders: fixed('/work-orders'),
+  /** One work order; the update e-mails link here. */
+  workOrder: ofRecord('/work-orders/:id'),
+  submitWorkOrder: fixed('/submit-work-order'),
+  /** The Profile screen; its URL is the spec's /settings. */
+  profile: fixed('/settings'),
+  login: fixed('/login'),
+  register: fixed('/register'),
+  checkInbox: fixed('/check-inbox'),
+  /** Where the sign-up e-mail's link lands (?token=…). */
+  confirmEmail: fixed('/confirm-email'),
+  /** The link e-mailed to a new address (contracts/customer/profile.ts EMAIL_CHANGE_LINK_PATH, ?token=…). */
+  confirmEmailChange: fixed('/confirm-email-change'),
+  forgotPassword: fixed('/forgot-password'),
+  /** Where a reset e-mail's link lands (?token=…). */
+  resetPassword: fixed('/reset-password'),
+} as const;
+
+/** The office app (web/office): every page under /office. */
+export const officePages = {
+  /** The Inbox: the office's home. */
+  inbox: fixed('/office'),
+  customers: fixed('/office/customers'),
+  customer: ofRecord('/office/customers/:id'),
+  quotes: fixed('/office/quotes'),
+  newQuote: fixed('/office/quotes/new'),
+  quote: ofRecord('/office/quotes/:id'),
+  editQuote: ofRecord('/office/quotes/:id/edit'),
+  workOrders: fixed('/office/work-orders'),
+  workOrder: ofRecord('/office/work-orders/:id'),
+  staff: fixed('/office/staff'),
+  audit: fixed('/office/audit'),
+  login: fixed('/office/login'),
+  /** An invitation's set-up link (?token=…). */
+  setup: fixed('/office/setup'),
+  forgotPassword: fixed('/office/forgot-password'),
+  /** Where an office account's reset e-mail links (?token=…). */
+  resetPassword: fixed('/office/reset-password'),
+} as const;
