@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { QuoteDraft } from '../contracts/office/quotes';
-import { COMMAND_LINE_ACTOR } from '../server/modules/audit/audit';
+import { COMMAND_LINE_ACTOR } from '../server/platform/audit';
 import { createQuote } from '../server/modules/quotes/create-quote';
 import { newVersion } from '../server/modules/quotes/new-version';
 import { saveDraft } from '../server/modules/quotes/save-draft';

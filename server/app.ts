@@ -5,12 +5,12 @@ import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
 import type { AppDeps } from './deps';
-import { officeRoutes } from './modules/office/office.routes';
+import { officeRoutes } from './office-app';
 import { photoCustomerRoutes } from './modules/photos/customer.routes';
 import { uploadPhoto } from '../contracts/customer/photos';
 import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
 import { profileCustomerRoutes } from './modules/profile/customer.routes';
-import { emailChangePublicRoutes } from './modules/profile/email-change.routes';
+import { emailChangeDetour, emailChangePublicRoutes } from './modules/profile/email-change.routes';
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
@@ -67,7 +67,18 @@ export function createApp(deps: AppDeps) {
 
   // Chained, so the app's type carries every route (w3cj's hono-open-api-starter habit).
   const routes = app
-    .on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }))
+    .on(
+      ['GET', 'POST'],
+      '/api/auth/*',
+      authHttpHandler({
+        auth,
+        db: deps.db,
+        config,
+        logger,
+        secret: deps.secret,
+        emailChangeDetour: (c) => emailChangeDetour(c, deps.secret, config.appUrl),
+      }),
+    )
     .route('/', publicRoutes(deps))
     .route('/', confirmEmailRoutes(deps))
     // The new address's link of an e-mail change: token-gated, no session.

@@ -4,8 +4,8 @@ import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
 import { enqueueMail } from '../platform/mail/outbox';
-import { officeTemplates } from '../platform/mail/office-templates';
-import { templates } from '../platform/mail/templates';
+import { officeTemplates } from './office/mail';
+import { templates } from './mail';
 import type { BackgroundTasks } from './background-tasks';
 import { isOfficeRole } from './office/roles';
 

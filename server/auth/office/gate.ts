@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';

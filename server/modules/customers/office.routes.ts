@@ -5,7 +5,7 @@ import type { OfficeEnv } from '../../auth/office/guard';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
-import { afterKey } from '../office/paging';
+import { afterKey } from '../../platform/http/paging';
 import * as operations from './operations';
 import { customerDetail, searchCustomers as search } from './repository';
 

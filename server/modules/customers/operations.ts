@@ -3,7 +3,7 @@ import { customerEditSchema, newCustomerSchema } from '../../../contracts/office
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { withOfficeScope } from '../../platform/db/office-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { findCustomer, insertCustomer, lockCustomerFields, updateCustomerFields, type CustomerFields } from './repository';
 
 /** The office account acting, and the address it acts from (both go into audit_log). */

@@ -15,7 +15,7 @@ import type { PhotoSourceType } from './sniff';
 export const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * Photos decoded at once by this process; the others wait their turn. One: libvips already uses a
- * core for a decode, the machine has two, and measured (measure-memory.ts) one at a time was as fast
+ * core for a decode, the machine has two, and measured (scripts/bench/measure-memory.ts) one at a time was as fast
  * as two for five 48 MP photos and no larger.
  */
 export const DECODE_CONCURRENCY = 1;

@@ -6,7 +6,7 @@ import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
-import { emailChangeTemplates } from '../../platform/mail/email-change-templates';
+import { emailChangeTemplates } from './mail';
 import { enqueueMail } from '../../platform/mail/outbox';
 
 /** How long a change link works: as long as Better Auth's token (emailVerification.expiresIn in server/auth/auth.ts). */

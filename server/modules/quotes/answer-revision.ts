@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { revisionAnswerSchema } from '../../../contracts/office/quotes';
 import { NotFoundError, WrongStateError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import type { OfficeActor } from './office-errors';
 
 /**

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createQuoteSchema } from '../../../contracts/office/quotes';
 import { NotFoundError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import type { OfficeActor } from './office-errors';
 import { writeDraft } from './versions-repository';
 

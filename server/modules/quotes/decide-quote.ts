@@ -5,7 +5,7 @@ import { quoteTotals } from '../../../domain/money';
 import { quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { officeQuoteDecisionMail } from '../../platform/mail/quote-templates';
+import { officeQuoteDecisionMail } from './mail';
 import { toLocale } from '../../../contracts/locale';
 import { approvalCopyMail } from './approval-copy-mail';
 import { companyToday } from './company-day';

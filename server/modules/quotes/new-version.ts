@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../../domain/errors';
 import { isFrozenQuote } from '../../../domain/quotes/statuses';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { draftExists, quoteIsApproved, type OfficeActor } from './office-errors';
 import { draftVersionOf, loadVersions, lockQuote, writeDraft } from './versions-repository';
 

@@ -29,7 +29,7 @@ import { sendQuote } from './send-quote';
 
 /**
  * /api/office/quotes: the office's Quotes screen and the quote editor. Mounted behind requireStaff
- * (modules/office/office.routes.ts). Each action runs in one transaction as the office's database
+ * (server/office-app.ts). Each action runs in one transaction as the office's database
  * role (withOfficeScope: portal.actor names the staff member for the triggers) with its audit row and
  * the e-mail it queues.
  */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { NotFoundError, WrongStateError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { companyToday } from './company-day';
 import type { OfficeActor } from './office-errors';
 

@@ -3,7 +3,7 @@ import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { customerQuoteMail, type CustomerQuoteMail } from '../../platform/mail/quote-templates';
+import { customerQuoteMail, type CustomerQuoteMail } from './mail';
 import { optOutToken, optOutUrl } from '../profile/email-updates';
 import { dayText } from './company-day';
 

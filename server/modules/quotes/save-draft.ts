@@ -2,7 +2,7 @@ import type { QuoteDraft } from '../../../contracts/office/quotes';
 import { NotFoundError } from '../../../domain/errors';
 import { isFrozenQuote } from '../../../domain/quotes/statuses';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { draftSummary } from './create-quote';
 import { noDraft, quoteIsApproved, type OfficeActor } from './office-errors';
 import { draftVersionOf, loadVersions, lockQuote, writeDraft } from './versions-repository';

@@ -3,7 +3,7 @@ import { quoteTotals } from '../../../domain/money';
 import { NotFoundError } from '../../../domain/errors';
 import { canMove } from '../../../domain/quotes/statuses';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { companyTodayText } from './company-day';
 import { contentHash } from './content-hash';
 import { noDraft, noValidUntil, nothingToSend, quoteIsApproved, type OfficeActor } from './office-errors';

@@ -4,7 +4,7 @@ import { NotFoundError, WrongStateError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { AppError } from '../../platform/http/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import type { Actor, OfficeActionDeps } from './office-actions';
 import { loadOfficeWorkOrder } from './office-detail';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/errors';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { loadOfficeWorkOrder } from './office-detail';
 import { officeScheduleView } from './schedule-view';
 import { calendarSequence, queueNoteMail, queueScheduleMail, queueStatusMail, type UpdateMailDeps } from './update-mail';

@@ -6,7 +6,7 @@ import { isoTime } from '../../platform/db/columns';
 import { officeScheduleView } from './schedule-view';
 import { exactTime, pageOf } from '../../platform/db/keyset';
 import { foldedContaining, matchingCustomerEmails } from '../customers/repository';
-import { afterKey } from '../office/paging';
+import { afterKey } from '../../platform/http/paging';
 
 export interface OfficeWorkOrderFilter {
   status?: WorkOrderStatus | undefined;

@@ -19,7 +19,7 @@ import { listOfficeWorkOrders as listWorkOrders } from './office-list';
 
 /**
  * /api/office/work-orders: the office's Work Orders screen and the order's page (status, schedule,
- * notes), and 'Create work order' on a quote. Mounted behind requireStaff (modules/office/office.routes.ts);
+ * notes), and 'Create work order' on a quote. Mounted behind requireStaff (server/office-app.ts);
  * owners and staff alike.
  */
 export function workOrderOfficeRoutes(deps: Pick<AppDeps, 'db' | 'config' | 'secret' | 'onMailQueued'>) {

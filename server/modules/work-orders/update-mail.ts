@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
 import { visitCalendar } from '../../platform/mail/ics';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
-import { workOrderTemplates, type OrderMailContext, type VisitWindow } from '../../platform/mail/work-order-templates';
+import { workOrderTemplates, type OrderMailContext, type VisitWindow } from './mail';
 import { optOutToken, optOutUrl } from '../profile/email-updates';
 
 /**

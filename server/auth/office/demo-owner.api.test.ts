@@ -5,7 +5,7 @@ import {
   DEMO_OWNER_TOTP_SECRET,
   ensureDemoOwner,
   warnOfDemoOwner,
-} from '../../auth/office/demo-owner';
+} from './demo-owner';
 import { loadConfig } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
 import { startRuntime } from '../../runtime';
