@@ -15,7 +15,8 @@ import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { compression } from './platform/http/compress';
-import { AppError, handleError } from './platform/http/errors';
+import { handleError } from './platform/http/errors';
+import { NotFoundError, TooLargeError } from '../domain/errors';
 import { securityHeaders } from './platform/http/security-headers';
 import { canonicalLoopbackHost } from './platform/http/canonical-host';
 import { sameOrigin } from './platform/http/same-origin';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps) {
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError(413, 'too_large', 'The request is too large.');
+      throw new TooLargeError('too_large', 'The request is too large.');
     },
   });
   // A photo upload has its own limit (10 MB), checked while it streams in (modules/photos). No handler
@@ -111,7 +112,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', quoteCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
     .all('/api/*', () => {
-      throw new AppError(404, 'not_found', 'Not found.');
+      throw new NotFoundError('Not found.');
     });
 }
 export type App = ReturnType<typeof createApp>;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getOfficeMe, type OfficeMe } from '../contracts/office/staff';
 import type { AppDeps } from './deps';
 import { requireStaff, type OfficeEnv } from './auth/office/guard';
-import { AppError } from './platform/http/errors';
+import { NotFoundError } from '../domain/errors';
 import { sameOrigin } from './platform/http/same-origin';
 import { setupOfficeRoutes } from './modules/staff/setup.routes';
 import { staffOfficeRoutes } from './modules/staff/office.routes';
@@ -37,6 +37,6 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
     .all('/api/office/*', () => {
-      throw new AppError(404, 'not_found', 'Not found.');
+      throw new NotFoundError('Not found.');
     });
 }

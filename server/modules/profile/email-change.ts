@@ -4,7 +4,7 @@ import { LimitReachedError } from '../../../domain/errors';
 import type { Auth } from '../../auth/auth';
 import { isoTime } from '../../platform/db/columns';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
+import { InvalidInputError } from '../../../domain/errors';
 import type { Logger } from '../../platform/logger';
 import { EMAIL_CHANGE_LINK_SECONDS, type EmailChangeMail } from './email-change-mail';
 
@@ -56,9 +56,9 @@ async function countAttempt(db: Kysely<Database>, userId: string) {
 async function checkPassword(auth: Auth, userId: string, password: string) {
   const context = await auth.$context;
   const credential = await context.internalAdapter.findCredentialAccount(userId);
-  if (!credential?.password) throw new AppError(400, 'no_password', EMAIL_CHANGE_ERRORS.no_password);
+  if (!credential?.password) throw new InvalidInputError('no_password', EMAIL_CHANGE_ERRORS.no_password, 'password');
   if (!(await context.password.verify({ hash: credential.password, password }))) {
-    throw new AppError(400, 'wrong_password', EMAIL_CHANGE_ERRORS.wrong_password);
+    throw new InvalidInputError('wrong_password', EMAIL_CHANGE_ERRORS.wrong_password, 'password');
   }
 }
 
@@ -77,7 +77,7 @@ export async function requestEmailChange(
   const { db, auth, logger, mail } = deps;
   const started = Date.now();
   const newEmail = input.newEmail.toLowerCase();
-  if (newEmail === who.email.toLowerCase()) throw new AppError(400, 'same_email', EMAIL_CHANGE_ERRORS.same_email);
+  if (newEmail === who.email.toLowerCase()) throw new InvalidInputError('same_email', EMAIL_CHANGE_ERRORS.same_email, 'newEmail');
   await countAttempt(db, who.userId);
   await checkPassword(auth, who.userId, input.password);
 

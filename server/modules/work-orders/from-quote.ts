@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { CreateWorkOrderFromQuote, OfficeWorkOrder } from '../../../contracts/office/work-orders';
-import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import { InvalidInputError, NotFoundError, WrongStateError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
-import { AppError } from '../../platform/http/errors';
 import { audit } from '../../platform/audit';
 import type { Actor, OfficeActionDeps } from './office-actions';
 import { loadOfficeWorkOrder } from './office-detail';
@@ -86,7 +85,8 @@ export async function createFromQuote(
         .where(sql<boolean>`lower(email) = lower(${quote.email})`)
         .executeTakeFirst();
       const address = input.address ?? profile?.address?.trim();
-      if (!address) throw new AppError(400, 'address_required', "The customer's profile has no address: enter the service address.");
+      if (!address)
+        throw new InvalidInputError('address_required', "The customer's profile has no address: enter the service address.", 'address');
       const description = input.description ?? (quote.description?.trim() || `Work for Quote #${quoteId}`);
       const { id } = await trx
         .insertInto('work_orders')

@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { AddWorkOrderNote, ChangeWorkOrderStatus, OfficeWorkOrder, ScheduleWorkOrder } from '../../../contracts/office/work-orders';
-import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import { InvalidInputError, NotFoundError, WrongStateError } from '../../../domain/errors';
 import { isCancellable } from '../../../domain/work-orders';
 import { checkWindow } from '../../../domain/work-orders/schedule';
 import { assertStaffTransition } from '../../../domain/work-orders/transitions';
 import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
 import { audit } from '../../platform/audit';
 import { loadOfficeWorkOrder } from './office-detail';
 import { officeScheduleView } from './schedule-view';
@@ -110,7 +109,7 @@ export async function changeStatus(
 export async function schedule(deps: OfficeActionDeps, actor: Actor, id: number, window: ScheduleWorkOrder): Promise<OfficeWorkOrder> {
   const timeZone = deps.config.company.timeZone;
   const check = checkWindow(window, timeZone, deps.now?.() ?? new Date());
-  if (!check.ok) throw new AppError(400, check.code, check.message);
+  if (!check.ok) throw new InvalidInputError(check.code, check.message);
   return inOfficeScope(deps, actor, async (trx) => {
     const before = await lockOrder(trx, id);
     if (!isCancellable(before.status)) {
