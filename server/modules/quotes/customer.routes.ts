@@ -16,7 +16,7 @@ import { validate } from '../../platform/http/validate';
 import { jsonText } from '../../platform/http/compress';
 import { customerQuote, customerQuoteVersion } from './customer-quote';
 import { decideQuote, type DecisionInput } from './decide-quote';
-import { customerQuoteUrl, officeQuoteUrl } from './quote-mail';
+import { customerQuoteUrl, officeQuoteUrl } from './mail';
 import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 
@@ -90,8 +90,8 @@ export function quoteCustomerRoutes({
         ip: clientAddress(c, config.trustProxy),
         userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
         officeEmail: config.company.email,
-        officeUrl: officeQuoteUrl(config, quoteId),
-        customerUrl: customerQuoteUrl(config, quoteId),
+        officeUrl: officeQuoteUrl(config.appUrl, quoteId),
+        customerUrl: customerQuoteUrl(config.appUrl, quoteId),
         company: config.company.name,
         timeZone: config.company.timeZone,
       }),

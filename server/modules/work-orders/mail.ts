@@ -30,6 +30,11 @@ export interface VisitWindow {
   end: Date;
 }
 
+/** The customer's page of a work order, linked from every e-mail about it (the one place its link is built). */
+export const customerOrderUrl = (appUrl: string, orderId: number) => `${appUrl}/work-orders/${orderId}`;
+/** The office's page of a work order. */
+export const officeOrderUrl = (appUrl: string, orderId: number) => `${appUrl}/office/work-orders/${orderId}`;
+
 const STATUS_ES: Record<string, string> = {
   Pending: 'Pendiente',
   'In Progress': 'En progreso',
