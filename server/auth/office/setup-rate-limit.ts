@@ -10,7 +10,7 @@ import { LimitReachedError } from '../../../domain/errors';
  */
 export const SETUP_LIMIT = { max: 30, windowMinutes: 15 } as const;
 
-export const SETUP_LIMIT_MESSAGE = `Too many set-up attempts from your address. Please wait ${SETUP_LIMIT.windowMinutes} minutes and try again.`;
+const SETUP_LIMIT_MESSAGE = `Too many set-up attempts from your address. Please wait ${SETUP_LIMIT.windowMinutes} minutes and try again.`;
 
 /** Counts one call from `ip`; throws 429 past the limit. */
 export async function countSetupCall(db: Kysely<Database>, ip: string): Promise<void> {

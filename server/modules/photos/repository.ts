@@ -7,7 +7,7 @@ import type { ProcessedPhoto } from './process';
 import type { PhotoSourceType } from './sniff';
 
 /** An upload no order names is deleted after this long. */
-export const UNLINKED_PHOTO_TTL = '1 day';
+const UNLINKED_PHOTO_TTL = '1 day';
 
 /**
  * Counts an upload as it begins, before its body is read (in the customer's scope): past `perHour`

@@ -22,7 +22,7 @@ export interface UploadBounds extends BodyPace {
  * A 10 MB photo in 5 minutes is 35 kB/s, a phone on a weak signal; after 15 s an upload must average
  * 8 kB/s. See docs/decisions/122-photo-upload-bounds.md.
  */
-export const UPLOAD_BOUNDS: Readonly<UploadBounds> = {
+const UPLOAD_BOUNDS: Readonly<UploadBounds> = {
   slots: UPLOADS_IN_MEMORY,
   slotWaitMs: 10_000,
   totalMs: 5 * 60_000,

@@ -11,7 +11,7 @@ import { EMAIL_CHANGE_LINK_SECONDS, type EmailChangeMail } from './email-change-
 /** Change requests per account per hour, wrong passwords included: a stolen session cannot guess the password or flood inboxes. */
 export const EMAIL_CHANGE_ATTEMPTS_PER_HOUR = 10;
 /** A request is answered no sooner than this, so its timing does not tell a free address from one with an account. */
-export const EMAIL_CHANGE_ANSWER_FLOOR_MS = 400;
+const EMAIL_CHANGE_ANSWER_FLOOR_MS = 400;
 
 export interface EmailChangeDeps {
   db: Kysely<Database>;

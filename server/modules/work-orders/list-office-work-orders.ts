@@ -24,7 +24,7 @@ export interface OfficeWorkOrderFilter {
  * 080), so the search never reads every order. Used as `= ANY(ARRAY(...))` for the reason given in
  * quotes/office-list.ts (quoteIdsMatching).
  */
-export function workOrderIdsMatching(db: Db, q: string) {
+function workOrderIdsMatching(db: Db, q: string) {
   const own = db
     .selectFrom('work_orders as m')
     .select('m.id')

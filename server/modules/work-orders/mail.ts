@@ -50,7 +50,7 @@ const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
  * zone. The zone's short name follows the window; on a daylight-saving day whose change falls inside
  * the window each end names its own ('1:30 AM CST–3:00 AM CDT').
  */
-export function visitWords(locale: Locale, window: VisitWindow, timeZone: string) {
+function visitWords(locale: Locale, window: VisitWindow, timeZone: string) {
   const day = new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
     weekday: 'long',

@@ -35,7 +35,7 @@ function contextFor(deps: UpdateMailDeps, recipient: UpdateRecipient, order: Mai
 }
 
 /** The calendar event of an order: one UID per order, so a new SEQUENCE updates the same event. */
-export function calendarUid(appUrl: string, orderId: number) {
+function calendarUid(appUrl: string, orderId: number) {
   return `work-order-${orderId}@${new URL(appUrl).hostname}`;
 }
 
