@@ -22,7 +22,7 @@ export interface OfficeWorkOrderFilter {
  * The orders whose description, address or e-mail holds q, or whose customer's name, e-mail, phone,
  * address or account # does, accent- and case-blind: each half from its trigram index (migration
  * 080), so the search never reads every order. Used as `= ANY(ARRAY(...))` for the reason given in
- * quotes/office-list.ts (quoteIdsMatching).
+ * quotes/list-office-quotes.ts (quoteIdsMatching).
  */
 function workOrderIdsMatching(db: Db, q: string) {
   const own = db
