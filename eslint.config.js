@@ -16,6 +16,12 @@ const foldersIn = (dir) =>
 /** The audiences' apps (web/customer, web/office, ...): everything under web/ but the code they share. */
 const apps = foldersIn('web').filter((name) => name !== 'shared');
 
+/** The files that wire the server together (server/*.ts but the type leaf deps.ts): only they see every layer. */
+const SERVER_ROOT_FILES = fs
+  .readdirSync('server', { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && entry.name !== 'deps.ts')
+  .map((entry) => `./server/${entry.name}`);
+
 /**
  * Who may import whom, drawn from the folders. Paths are resolved, so a zone holds whatever the
  * relative path looks like.
@@ -60,6 +66,29 @@ const zones = [
   ),
 ];
 
+/**
+ * The server in layers (docs/architecture.md): platform/ under auth/ under modules/, and the files
+ * that wire them together (server/*.ts) on top. Nothing imports upwards. Tests are exempt: an API
+ * test starts the whole server.
+ */
+const serverLayers = [
+  {
+    target: './server/platform',
+    from: ['./server/modules', './server/auth', ...SERVER_ROOT_FILES],
+    message: 'server/platform is what every module stands on: it never imports a module, auth or the app.',
+  },
+  {
+    target: './server/auth',
+    from: ['./server/modules', ...SERVER_ROOT_FILES],
+    message: 'server/auth never imports a module: the app hands it what it needs (server/profile-hooks.ts).',
+  },
+  {
+    target: './server/modules',
+    from: SERVER_ROOT_FILES,
+    message: 'A module never imports the app that mounts it: routes take AppDeps (server/deps.ts).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', '.e2e-data/**'] },
   js.configs.recommended,
@@ -87,6 +116,11 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...zones, ...serverLayers] }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { QuoteDraft } from '../contracts/office/quotes';
-import { COMMAND_LINE_ACTOR } from '../server/modules/audit/audit';
+import { COMMAND_LINE_ACTOR } from '../server/platform/audit';
 import { createQuote } from '../server/modules/quotes/create-quote';
-import { newVersion } from '../server/modules/quotes/new-version';
-import { saveDraft } from '../server/modules/quotes/save-draft';
+import { createQuoteVersion } from '../server/modules/quotes/create-quote-version';
+import { saveQuoteDraft } from '../server/modules/quotes/save-quote-draft';
 import { sendQuote } from '../server/modules/quotes/send-quote';
 import { loadVersions } from '../server/modules/quotes/versions-repository';
 import { resolveAuthSecret } from '../server/auth/secret';
@@ -17,7 +17,7 @@ import type { Database } from '../server/platform/db/schema';
  * in its transaction, after it cleared the demo customer's quotes.
  */
 export async function putDemoQuotes(trx: Transaction<Database>, email: string, config: Config): Promise<void> {
-  const actor = { email: COMMAND_LINE_ACTOR, ip: null };
+  const meta = { actor: COMMAND_LINE_ACTOR, ip: null, userAgent: null };
   const mailDeps = { config, secret: resolveAuthSecret(config.authSecret, config.dataDir) };
   const customer = await trx
     .selectFrom('customers')
@@ -39,8 +39,8 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
     validUntil,
     terms,
   };
-  const bathId = await createQuote(trx, actor, { customerId: Number(customer.id), ...bathroom });
-  await sendQuote(trx, actor, bathId, mailDeps);
+  const bathId = await createQuote(trx, meta, { customerId: Number(customer.id), ...bathroom });
+  await sendQuote(trx, meta, { quoteId: bathId }, mailDeps);
   await trx
     .insertInto('quote_requests')
     .values({
@@ -50,19 +50,22 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
     })
     .execute();
   await trx.updateTable('quotes').set({ status: 'Revision Requested' }).where('id', '=', bathId).execute();
-  await newVersion(trx, actor, bathId);
+  await createQuoteVersion(trx, meta, { quoteId: bathId });
   const [, draft] = await loadVersions(trx, bathId, { sentOnly: false });
   const [demolition, tile, , fixtures] = draft!.lines;
-  await saveDraft(trx, actor, bathId, {
-    ...bathroom,
-    lines: [
-      { ...demolition! },
-      { ...tile!, unitPrice: '11.90' },
-      { ...fixtures! },
-      { description: 'Quiet exhaust fan, vented outside', quantity: '1', unitPrice: '310.00', optional: false },
-    ],
+  await saveQuoteDraft(trx, meta, {
+    quoteId: bathId,
+    draft: {
+      ...bathroom,
+      lines: [
+        { ...demolition! },
+        { ...tile!, unitPrice: '11.90' },
+        { ...fixtures! },
+        { description: 'Quiet exhaust fan, vented outside', quantity: '1', unitPrice: '310.00', optional: false },
+      ],
+    },
   });
-  await sendQuote(trx, actor, bathId, mailDeps);
+  await sendQuote(trx, meta, { quoteId: bathId }, mailDeps);
 
   const windows: QuoteDraft = {
     description: 'Replace six windows on the south side with double-glazed units.',
@@ -76,8 +79,8 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
     validUntil,
     terms,
   };
-  const windowsId = await createQuote(trx, actor, { customerId: Number(customer.id), ...windows });
-  await sendQuote(trx, actor, windowsId, mailDeps);
+  const windowsId = await createQuote(trx, meta, { customerId: Number(customer.id), ...windows });
+  await sendQuote(trx, meta, { quoteId: windowsId }, mailDeps);
   // The e-mails these sends queued are not needed for the demo account.
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email.toLowerCase()).where('sent_at', 'is', null).execute();
 }

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { inviteSchema } from '../contracts/office/staff';
-import { COMMAND_LINE_ACTOR } from '../server/modules/audit/audit';
+import { COMMAND_LINE_ACTOR } from '../server/platform/audit';
 import { authOptions, createAuth } from '../server/auth/auth';
+import { profileHooks } from '../server/profile-hooks';
 import { inviteOfficeAccount } from '../server/auth/office/invite';
 import { reissueSetupLink } from '../server/auth/office/setup-link';
 import { resolveAuthSecret } from '../server/auth/secret';
@@ -51,7 +52,8 @@ try {
   const logger = createLogger('warn');
   const database = await openDatabase(config);
   try {
-    const deps = { config, secret: resolveAuthSecret(config.authSecret, config.dataDir), logger };
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+    const deps = { config, secret, logger, profile: profileHooks(config, logger, secret) };
     await migrateToLatest(database.db, (db) => authOptions(db, deps));
     const auth = createAuth(database.db, deps);
     const invitation =

@@ -5,17 +5,18 @@ import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
 import type { AppDeps } from './deps';
-import { officeRoutes } from './modules/office/office.routes';
+import { officeRoutes } from './office-app';
 import { photoCustomerRoutes } from './modules/photos/customer.routes';
 import { uploadPhoto } from '../contracts/customer/photos';
 import { dashboardCustomerRoutes } from './modules/dashboard/customer.routes';
 import { profileCustomerRoutes } from './modules/profile/customer.routes';
-import { emailChangePublicRoutes } from './modules/profile/email-change.routes';
+import { emailChangeDetour, emailChangePublicRoutes } from './modules/profile/email-change.routes';
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { compression } from './platform/http/compress';
-import { AppError, handleError } from './platform/http/errors';
+import { handleError } from './platform/http/errors';
+import { NotFoundError, TooLargeError } from '../domain/errors';
 import { securityHeaders } from './platform/http/security-headers';
 import { canonicalLoopbackHost } from './platform/http/canonical-host';
 import { sameOrigin } from './platform/http/same-origin';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps) {
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError(413, 'too_large', 'The request is too large.');
+      throw new TooLargeError('too_large', 'The request is too large.');
     },
   });
   // A photo upload has its own limit (10 MB), checked while it streams in (modules/photos). No handler
@@ -67,7 +68,18 @@ export function createApp(deps: AppDeps) {
 
   // Chained, so the app's type carries every route (w3cj's hono-open-api-starter habit).
   const routes = app
-    .on(['GET', 'POST'], '/api/auth/*', authHttpHandler({ auth, db: deps.db, config, logger, secret: deps.secret }))
+    .on(
+      ['GET', 'POST'],
+      '/api/auth/*',
+      authHttpHandler({
+        auth,
+        db: deps.db,
+        config,
+        logger,
+        secret: deps.secret,
+        emailChangeDetour: (c) => emailChangeDetour(c, deps.secret, config.appUrl),
+      }),
+    )
     .route('/', publicRoutes(deps))
     .route('/', confirmEmailRoutes(deps))
     // The new address's link of an e-mail change: token-gated, no session.
@@ -100,7 +112,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', quoteCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
     .all('/api/*', () => {
-      throw new AppError(404, 'not_found', 'Not found.');
+      throw new NotFoundError('Not found.');
     });
 }
 export type App = ReturnType<typeof createApp>;

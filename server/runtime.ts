@@ -16,6 +16,7 @@ import type { Logger } from './platform/logger';
 import { logTransport, smtpTransport } from './platform/mail/transport';
 import { startMailWorker, type MailTransport } from './platform/mail/worker';
 import { startQuoteJobs } from './modules/quotes/quote-jobs';
+import { profileHooks } from './profile-hooks';
 import { writeOpsToken } from './platform/ops/backup';
 
 export interface RuntimeOptions {
@@ -43,7 +44,14 @@ export async function startRuntime(opts: RuntimeOptions) {
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   let nudge = () => {};
   const authTasks = backgroundTasks();
-  const authDeps = { config, secret, logger, onMailQueued: () => nudge(), background: authTasks };
+  const authDeps = {
+    config,
+    secret,
+    logger,
+    onMailQueued: () => nudge(),
+    background: authTasks,
+    profile: profileHooks(config, logger, secret),
+  };
   await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
   const auth = createAuth(database.db, authDeps);
   await warnOfDemoOwner(database.db, config, logger);

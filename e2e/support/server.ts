@@ -7,7 +7,7 @@ import { createLogger } from '../../server/platform/logger';
 import path from 'node:path';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { inviteOfficeAccount } from '../../server/auth/office/invite';
-import { COMMAND_LINE_ACTOR } from '../../server/modules/audit/audit';
+import { COMMAND_LINE_ACTOR } from '../../server/platform/audit';
 import { startMailSink } from './mail-sink';
 import { quoteControl } from './quote-control';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';

@@ -4,8 +4,8 @@ import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
 import { enqueueMail } from '../platform/mail/outbox';
-import { officeTemplates } from '../platform/mail/office-templates';
-import { templates } from '../platform/mail/templates';
+import { officeTemplates } from './office/mail';
+import { templates } from './mail';
 import type { BackgroundTasks } from './background-tasks';
 import { isOfficeRole } from './office/roles';
 
@@ -16,7 +16,7 @@ interface MailUser {
 }
 
 /** Where an office account's reset link leads: the office's own page, which posts the token to Better Auth's /reset-password. */
-export const officeResetLink = (appUrl: string, token: string) => `${appUrl}/office/reset-password?token=${encodeURIComponent(token)}`;
+const officeResetLink = (appUrl: string, token: string) => `${appUrl}/office/reset-password?token=${encodeURIComponent(token)}`;
 
 /** Account e-mails one address receives at most per hour, so nobody can flood someone's inbox. */
 export const ACCOUNT_MAILS_PER_HOUR = 10;

@@ -2,8 +2,6 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
-import { emailChangeMail, readEmailChangeToken } from '../modules/profile/email-change-mail';
-import { ensureCustomer } from '../modules/profile/ensure-customer';
 import type { Database } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
 import { googleAccountOptions, googlePlugins, isIrrelevantPopupWarning } from './google';
@@ -29,6 +27,19 @@ export interface AuthDeps {
   onMailQueued?: () => void;
   /** Work started by a request and not awaited by it (server/auth/background-tasks.ts). */
   background?: BackgroundTasks;
+  /** The customer's profile, which auth never imports (server/profile-hooks.ts wires it). */
+  profile: ProfileHooks;
+}
+
+/** What signing up and changing an address need of the profile module (server/modules/profile). */
+export interface ProfileHooks {
+  /** Creates the customers row of an account if none has its e-mail (idempotent). */
+  ensureCustomer(
+    db: Kysely<Database>,
+    customer: { email: string; name: string | null; phone: string | null; address: string | null },
+  ): Promise<void>;
+  /** Sends the new address its link when `token` is a change-email token; false for any other token. */
+  sendEmailChangeLink(db: Kysely<Database>, token: string): Promise<boolean>;
 }
 
 interface PortalUser {
@@ -53,16 +64,13 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     sendVerificationEmail: mail.sendVerificationEmail,
   });
   const office = officeAuth({ db, config, logger });
-  const changeMail = emailChangeMail(config, logger);
   /** Better Auth has one callback for its links: a change-email token goes to the new address as our page's link. */
   const sendVerificationEmail = async (data: { user: PortalUser; url: string; token: string }) => {
-    const change = await readEmailChangeToken(data.token, deps.secret);
-    if (change) await changeMail.sendLink(db, change, data.token);
-    else await mail.sendVerificationEmail(data);
+    if (!(await deps.profile.sendEmailChangeLink(db, data.token))) await mail.sendVerificationEmail(data);
   };
 
   const createProfile = async (user: PortalUser) =>
-    ensureCustomer(db, {
+    deps.profile.ensureCustomer(db, {
       email: user.email,
       name: user.name || null,
       phone: user.phone ?? null,

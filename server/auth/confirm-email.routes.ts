@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { sql } from 'kysely';
 import { confirmEmail } from '../../contracts/account';
 import type { AppDeps } from '../deps';
-import { AppError } from '../platform/http/errors';
+import { InvalidInputError, WrongStateError } from '../../domain/errors';
 import { sameOrigin } from '../platform/http/same-origin';
 import { validate } from '../platform/http/validate';
 import { COMMON_PASSWORD, isCommonPassword } from './password-policy';
@@ -20,10 +20,10 @@ export function confirmEmailRoutes({ auth, db, config, secret, logger }: Pick<Ap
     .on(confirmEmail.method, confirmEmail.path, validate('json', confirmEmail.body), async (c) => {
       const { token, password } = c.req.valid('json');
       const payload = await readConfirmationToken(token, secret);
-      if (!payload) throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
+      if (!payload) throw new InvalidInputError('invalid_token', 'This link is invalid or has expired.', 'token');
       const account = await pendingPasswordAccount(db, payload);
-      if (!account) throw new AppError(409, 'already_confirmed', 'This account is already confirmed. Please log in.');
-      if (isCommonPassword(password)) throw new AppError(400, 'password_too_common', COMMON_PASSWORD.message);
+      if (!account) throw new WrongStateError('already_confirmed', 'This account is already confirmed. Please log in.');
+      if (isCommonPassword(password)) throw new InvalidInputError('password_too_common', COMMON_PASSWORD.message, 'password');
 
       const context = await auth.$context;
       const hash = await context.password.hash(password);
@@ -38,7 +38,7 @@ export function confirmEmailRoutes({ auth, db, config, secret, logger }: Pick<Ap
       const confirmed = await auth.api.verifyEmail({ query: { token }, headers: c.req.raw.headers, asResponse: true });
       if (!confirmed.ok) {
         logger.error('confirmation after choosing a password failed', { status: confirmed.status, userId: account.id });
-        throw new AppError(400, 'invalid_token', 'This link is invalid or has expired.');
+        throw new InvalidInputError('invalid_token', 'This link is invalid or has expired.', 'token');
       }
       logger.info('address confirmed with a password chosen from the e-mail', { userId: account.id });
       const response = c.json({ status: 'confirmed' as const });

@@ -8,7 +8,7 @@ import { generateCookie, getCookie } from 'hono/cookie';
  * (server/auth/sign-in-throttle.ts). Our HTTP layer passes it to Better Auth's hooks in DEVICE_HEADER,
  * overwriting anything a client sent under that name.
  */
-export const DEVICE_COOKIE = 'portal.device';
+const DEVICE_COOKIE = 'portal.device';
 export const DEVICE_HEADER = 'x-portal-device';
 const ID = /^[0-9a-f-]{36}$/;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_EMAIL_UNVERIFIED } from '../../contracts/google-sign-in';
 import { startOidcProvider, subjectFor, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../e2e/support/oidc-provider';
 import { cookies, createTestPortal, sessionCookie, TEST_ORIGIN, type TestPortal } from '../../tests/support/harness';
-import { googlePopupSignIn, googleSignIn } from './google.test-flow';
+import { googlePopupSignIn, googleSignIn } from '../../tests/support/google-test-flow';
 
 /**
  * Issue 21.1: an attacker whose OpenID provider puts the victim's address on an account without

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../e2e/support/oidc-provider';
 import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../../tests/support/harness';
-import { googlePopupSignIn, googleSignIn } from './google.test-flow';
+import { googlePopupSignIn, googleSignIn } from '../../tests/support/google-test-flow';
 
 let idp: TestOidcProvider;
 let portal: TestPortal;

@@ -12,13 +12,13 @@ import type { Config } from '../platform/config';
  * provider as `google`, so its redirect URL is {APP_URL}/api/auth/callback/google.
  * The oauthPopup plugin runs the same flow in a popup and hands the result back to the opener.
  */
-export const GOOGLE_PROVIDER_ID = 'google';
-export const GOOGLE_FALLBACK_NAME = 'Google User';
+const GOOGLE_PROVIDER_ID = 'google';
+const GOOGLE_FALLBACK_NAME = 'Google User';
 
-export const googleDiscoveryUrl = (issuer: string) => `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+const googleDiscoveryUrl = (issuer: string) => `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
 
 /** The user row a first Google sign-in creates: the spec's profile is name, empty phone, empty address. */
-export function googleProfileToUser(profile: { name?: unknown; locale?: unknown }) {
+function googleProfileToUser(profile: { name?: unknown; locale?: unknown }) {
   const name = typeof profile.name === 'string' ? profile.name.trim() : '';
   return { name: name || GOOGLE_FALLBACK_NAME, phone: '', address: '', locale: toLocale(profile.locale) };
 }

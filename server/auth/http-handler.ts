@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
-import { emailChangeDetour } from '../modules/profile/email-change.routes';
 import { clientAddress } from '../platform/http/client-ip';
 import type { Logger } from '../platform/logger';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
@@ -20,6 +19,8 @@ interface AuthHttpDeps {
   config: Config;
   logger: Logger;
   secret: string;
+  /** A change-email token that reaches /api/auth/verify-email goes to our page (server/modules/profile). */
+  emailChangeDetour: (c: Context) => Promise<Response | undefined>;
 }
 
 /**
@@ -28,7 +29,7 @@ interface AuthHttpDeps {
  * and out; a confirmation link asks for the password outside the browser that chose it; "Forgot
  * password?" takes the same time for every address.
  */
-export function authHttpHandler({ auth, db, config, logger, secret }: AuthHttpDeps) {
+export function authHttpHandler({ auth, db, config, logger, secret, emailChangeDetour }: AuthHttpDeps) {
   const probe = probeDatabase(db);
   const proof = registrationProof({ db, secret, appUrl: config.appUrl });
   const secure = config.appUrl.startsWith('https://');
@@ -38,7 +39,7 @@ export function authHttpHandler({ auth, db, config, logger, secret }: AuthHttpDe
     const started = Date.now();
     const path = c.req.path;
     if (c.req.method === 'GET' && path === '/api/auth/verify-email') {
-      const detour = (await emailChangeDetour(c, secret, config.appUrl)) ?? (await proof.gate(c));
+      const detour = (await emailChangeDetour(c)) ?? (await proof.gate(c));
       if (detour) return detour;
     }
     let request: Request;

@@ -9,7 +9,7 @@
  */
 import { isReturnPath } from '../../contracts/return-path';
 
-export const ALLOWED_CALLBACK_PATHS = new Set(['/', '/login', '/login?error=google', '/reset-password', '/check-inbox']);
+const ALLOWED_CALLBACK_PATHS = new Set(['/', '/login', '/login?error=google', '/reset-password', '/check-inbox']);
 const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL', 'errorURL'];
 
 export function isAllowedCallback(value: unknown, appUrl: string): boolean {

@@ -13,7 +13,7 @@ import { bodyParams } from './redirect-guard';
  * the account. Anywhere else (someone registered your address, or you opened the e-mail on another
  * device) the link opens /confirm-email, where the reader of the inbox chooses the password.
  */
-export const PROOF_COOKIE = 'portal.registration';
+const PROOF_COOKIE = 'portal.registration';
 const MAX_AGE = 24 * 3600; // as long as a confirmation link is valid
 
 interface ProofDeps {

@@ -18,7 +18,7 @@ interface RepeatSignUpDeps {
   sendVerificationEmail: (data: { user: { email: string; locale?: string | null }; url: string }) => Promise<void>;
 }
 
-export const CONFIRMATION_LINK_SECONDS = 24 * 3600;
+const CONFIRMATION_LINK_SECONDS = 24 * 3600;
 
 /**
  * A sign-up for an address that already has an account. Better Auth answers it like a new sign-up

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../platform/config';
-import { AppError } from '../platform/http/errors';
+import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
 import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
 import { isOfficeRole } from './office/roles';
@@ -37,10 +37,10 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
       session = await lookUp(auth, c);
       if (session && cookie) cache!.set(cookie, session, epoch);
     }
-    if (!session) throw new AppError(401, 'unauthenticated', 'You must be logged in.');
-    if (isOfficeRole(session.role)) throw new AppError(403, 'office_account', 'This is an office account.');
+    if (!session) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
+    if (isOfficeRole(session.role)) throw new ForbiddenError('office_account', 'This is an office account.');
     if (config.requireEmailVerification && !session.emailVerified) {
-      throw new AppError(403, 'email_not_verified', 'Please confirm your e-mail address first.');
+      throw new ForbiddenError('email_not_verified', 'Please confirm your e-mail address first.');
     }
     c.set('customer', { userId: session.userId, email: session.email, name: session.name, locale: session.locale ?? 'en' });
     await next();

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Logger } from '../platform/logger';
 import type { SessionCache } from './session-cache';
 
-export const SESSION_CHANNEL = 'portal_sessions';
+const SESSION_CHANNEL = 'portal_sessions';
 
 /**
  * Keeps one PostgreSQL connection listening on portal_sessions and hands every announcement to the

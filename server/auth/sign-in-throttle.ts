@@ -24,7 +24,7 @@ const TRUST_DAYS = 180;
 const PATH = '/sign-in/email';
 
 /** Seconds to wait after the last of `failures` wrong passwords when `free` are allowed. */
-export function delayAfter(failures: number, free: number): number {
+function delayAfter(failures: number, free: number): number {
   if (failures < free) return 0;
   return Math.min(BASE_DELAY_S * 2 ** Math.min(failures - free, 20), MAX_DELAY_S);
 }

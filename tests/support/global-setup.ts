@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { authOptions } from '../../server/auth/auth';
+import { profileHooks } from '../../server/profile-hooks';
 import { loadConfig } from '../../server/platform/config';
 import { migrateToLatest } from '../../server/platform/db/migrate';
 import { createLogger } from '../../server/platform/logger';
@@ -17,7 +18,8 @@ export default async function setup(project: TestProject) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')), 'template.tar.gz');
   const handle = await freshEmbeddedDatabase();
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
-  await migrateToLatest(handle.db, (db) => authOptions(db, { config, secret: 'x'.repeat(32), logger: createLogger('silent') }));
+  const [secret, logger] = ['x'.repeat(32), createLogger('silent')];
+  await migrateToLatest(handle.db, (db) => authOptions(db, { config, secret, logger, profile: profileHooks(config, logger, secret) }));
   const dump = await handle.pglite!.dumpDataDir('gzip');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();

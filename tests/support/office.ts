@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import * as OTPAuth from 'otpauth';
-import { COMMAND_LINE_ACTOR } from '../../server/modules/audit/audit';
+import { COMMAND_LINE_ACTOR } from '../../server/platform/audit';
 import { inviteOfficeAccount } from '../../server/auth/office/invite';
 import type { OfficeRole } from '../../server/auth/office/roles';
 import { sessionCookie, type TestPortal } from './harness';

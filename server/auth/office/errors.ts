@@ -1,29 +1,31 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError } from '../../platform/http/errors';
+import type { OFFICE_ACCOUNT_ERROR_CODES } from '../../../contracts/errors';
+import { DomainError, type DomainErrorKind } from '../../../domain/errors';
 
-/** What can go wrong with an office account, and the HTTP status each answers with (one table). */
-const STATUS = {
-  setup_link_invalid: 400,
-  invitation_withdrawn: 400,
-  wrong_password: 400,
-  password_too_common: 400,
-  invalid_code: 400,
-  own_account: 400,
-  not_found: 404,
-  customer_account: 409,
-  already_set_up: 409,
-  suspended: 409,
-} satisfies Record<string, ContentfulStatusCode>;
+/** What can go wrong with an office account, and the kind of refusal each is (its HTTP status is the kind's). */
+const KIND = {
+  setup_link_invalid: 'invalid_input',
+  invitation_withdrawn: 'invalid_input',
+  wrong_password: 'invalid_input',
+  password_too_common: 'invalid_input',
+  invalid_code: 'invalid_input',
+  own_account: 'invalid_input',
+  not_found: 'not_found',
+  customer_account: 'wrong_state',
+  already_set_up: 'wrong_state',
+  suspended: 'wrong_state',
+} satisfies Partial<Record<(typeof OFFICE_ACCOUNT_ERROR_CODES)[number], DomainErrorKind>>;
 
-export type OfficeErrorCode = keyof typeof STATUS;
+export type OfficeErrorCode = keyof typeof KIND;
 
 /**
- * A refusal the caller can act on. It is an AppError, so a route needs no mapping of its own;
+ * A refusal the caller can act on. It is a domain error, so a route needs no mapping of its own;
  * the command line prints its message.
  */
-export class OfficeAccountError extends AppError {
+export class OfficeAccountError extends DomainError {
+  readonly kind: DomainErrorKind;
   constructor(code: OfficeErrorCode, message: string) {
-    super(STATUS[code], code, message);
+    super(code, message);
+    this.kind = KIND[code];
     this.name = 'OfficeAccountError';
   }
 }

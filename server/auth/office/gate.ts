@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
@@ -13,8 +13,8 @@ import { totpReplayGuard } from './totp-replay';
 import { passwordAudit } from './password-audit';
 import { officeCookieLifetime } from './office-cookie';
 
-export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
-export const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
+const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
+const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
 /** The only two-factor endpoints a browser reaches: the second step of a sign-in. */
 export const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set([VERIFY_TOTP_PATH, VERIFY_BACKUP_CODE_PATH]);
 const PASSWORD_SIGN_IN_PATH = '/sign-in/email';

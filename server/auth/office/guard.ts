@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../../platform/config';
-import { AppError } from '../../platform/http/errors';
+import { ForbiddenError, UnauthenticatedError } from '../../../domain/errors';
 import type { Auth } from '../auth';
 import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
@@ -32,21 +32,21 @@ export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: Off
   return createMiddleware<OfficeEnv>(async (c, next) => {
     // No Better Auth refresh: it would count as activity only what our deadline counts.
     const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
-    if (!found) throw new AppError(401, 'unauthenticated', 'You must be logged in.');
+    if (!found) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
     const user = found.user as typeof found.user & { role?: unknown; twoFactorEnabled?: unknown };
-    if (!isOfficeRole(user.role)) throw new AppError(403, 'not_office_account', 'This is for office accounts only.');
+    if (!isOfficeRole(user.role)) throw new ForbiddenError('not_office_account', 'This is for office accounts only.');
 
     const context = await auth.$context;
     const now = new Date();
     if (isRefusedDemoOwner(user.email, config)) {
       await context.internalAdapter.deleteSession(found.session.token);
-      throw new AppError(403, 'demo_account_refused', DEMO_OWNER_REFUSED_MESSAGE);
+      throw new ForbiddenError('demo_account_refused', DEMO_OWNER_REFUSED_MESSAGE);
     }
     if (user.twoFactorEnabled !== true || officeSessionOver(found.session, now)) {
       await context.internalAdapter.deleteSession(found.session.token);
-      throw new AppError(401, 'session_ended', 'Your session has ended. Please sign in again.');
+      throw new UnauthenticatedError('session_ended', 'Your session has ended. Please sign in again.');
     }
-    if (role && RANK[user.role] < RANK[role]) throw new AppError(403, 'forbidden', `Only an ${role} can do this.`);
+    if (role && RANK[user.role] < RANK[role]) throw new ForbiddenError('forbidden', `Only an ${role} can do this.`);
 
     const deadline = slidExpiry(found.session, now);
     if (deadline) await context.internalAdapter.updateSession(found.session.token, { expiresAt: deadline });

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { inviteSchema } from '../../../contracts/office/staff';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { officeTemplates } from '../../platform/mail/office-templates';
+import { officeTemplates } from './mail';
 import { OfficeAccountError } from './errors';
 import type { Auth } from '../auth';
 import { auditedAuthAction } from './audited';

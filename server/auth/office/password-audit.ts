@@ -1,7 +1,7 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getIP } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import { isOfficeRole } from './roles';

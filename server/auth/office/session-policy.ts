@@ -5,7 +5,7 @@
  * Auth itself refuses a session past expiresAt, the rule holds on every route, its own included.
  * Customer sessions keep their 30 days.
  */
-export const OFFICE_IDLE_MINUTES = 60;
+const OFFICE_IDLE_MINUTES = 60;
 export const OFFICE_MAX_HOURS = 12;
 const IDLE_MS = OFFICE_IDLE_MINUTES * 60_000;
 const MAX_MS = OFFICE_MAX_HOURS * 3_600_000;

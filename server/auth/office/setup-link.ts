@@ -1,8 +1,8 @@
 import { getCurrentAdapter } from '@better-auth/core/context';
 import { toLocale } from '../../../contracts/locale';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { officeTemplates } from '../../platform/mail/office-templates';
+import { officeTemplates } from './mail';
 import { auditedAuthAction } from './audited';
 import { OfficeAccountError } from './errors';
 import type { Invitation, InviteDeps } from './invite';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
+import { LimitReachedError } from '../../../domain/errors';
 
 /**
  * The set-up endpoints are public (a link's token is the only key), so each client address may call
@@ -10,7 +10,7 @@ import { AppError } from '../../platform/http/errors';
  */
 export const SETUP_LIMIT = { max: 30, windowMinutes: 15 } as const;
 
-export const SETUP_LIMIT_MESSAGE = `Too many set-up attempts from your address. Please wait ${SETUP_LIMIT.windowMinutes} minutes and try again.`;
+const SETUP_LIMIT_MESSAGE = `Too many set-up attempts from your address. Please wait ${SETUP_LIMIT.windowMinutes} minutes and try again.`;
 
 /** Counts one call from `ip`; throws 429 past the limit. */
 export async function countSetupCall(db: Kysely<Database>, ip: string): Promise<void> {
@@ -23,5 +23,5 @@ export async function countSetupCall(db: Kysely<Database>, ip: string): Promise<
     RETURNING hits`.execute(db);
   // Addresses whose window has passed are forgotten (the table stays as small as the recent traffic).
   await sql`DELETE FROM office_setup_hits WHERE window_start <= ${windowStart}`.execute(db);
-  if (Number(rows[0]?.hits) > SETUP_LIMIT.max) throw new AppError(429, 'too_many_attempts', SETUP_LIMIT_MESSAGE);
+  if (Number(rows[0]?.hits) > SETUP_LIMIT.max) throw new LimitReachedError(SETUP_LIMIT_MESSAGE, 'too_many_attempts');
 }

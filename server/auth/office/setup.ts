@@ -1,7 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { SetupFinished, TotpEnrolment } from '../../../contracts/office/setup';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import { OfficeAccountError } from './errors';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OfficeRole, StaffMember } from '../../../contracts/office/staff';
-import { audit } from '../../modules/audit/audit';
+import { audit } from '../../platform/audit';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { OfficeAccountError } from './errors';

@@ -7,7 +7,7 @@ import { symmetricDecrypt } from 'better-auth/crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 const TWO_FACTOR_COOKIE = 'two_factor';
 /** Better Auth's form of a secret made elsewhere (the demo owner's): `base32:<secret>`. */
 const BASE32_PREFIX = 'base32:';
@@ -63,7 +63,7 @@ async function secretOf(ctx: MiddlewareContext, stored: string): Promise<string 
 const sameCode = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The period (30-second counter) of the code among the previous and current ones; 'too-early' for the next one. */
-export async function periodOfCode(secret: string | Uint8Array, code: string, now: number): Promise<number | 'too-early' | undefined> {
+async function periodOfCode(secret: string | Uint8Array, code: string, now: number): Promise<number | 'too-early' | undefined> {
   const otp = createOTP(secret as string, { period: TOTP_PERIOD_SECONDS, digits: 6 });
   const current = Math.floor(now / (TOTP_PERIOD_SECONDS * 1000));
   for (const period of [current, current - 1]) if (sameCode(code, await otp.hotp(period))) return period;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { audit } from './audit';
+import { audit } from '../../platform/audit';
 
 /**
  * Issue 21, item 10: the audit log's protection is out of the application's reach, and the office's

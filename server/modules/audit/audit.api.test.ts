@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { audit } from './audit';
+import { audit } from '../../platform/audit';
 
 let portal: TestPortal;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import type { OfficeEnv } from '../../auth/office/guard';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { validate } from '../../platform/http/validate';
-import { afterKey } from '../office/paging';
+import { afterKey } from '../../platform/http/paging';
 import { listAuditEntries } from './repository';
 
 /** GET /api/office/audit: owners and staff read it (behind requireStaff); nobody changes it. Days are the company's (COMPANY_TIMEZONE). */

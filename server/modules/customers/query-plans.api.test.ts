@@ -6,8 +6,8 @@ import { createTestPortal, type TestPortal } from '../../../tests/support/harnes
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { auditQuery } from '../audit/repository';
 import { openEntriesQuery } from '../inbox/repository';
-import { listOfficeQuotes } from '../quotes/office-list';
-import { listOfficeWorkOrders } from '../work-orders/office-list';
+import { listOfficeQuotes } from '../quotes/list-office-quotes';
+import { listOfficeWorkOrders } from '../work-orders/list-office-work-orders';
 import type { Database } from '../../platform/db/schema';
 import { detailQueries, searchQuery } from './repository';
 

@@ -35,14 +35,14 @@ export const foldedContaining = (q: string) => sql<string>`search_fold(${contain
  * its digits, to be found in the phone's digits however either was written. Undefined otherwise,
  * or when the digits are the term itself (already searched) or too short for the trigram index.
  */
-export function phoneDigits(q: string): string | undefined {
+function phoneDigits(q: string): string | undefined {
   if (!/^[\d\s().+\-/]+$/.test(q)) return undefined;
   const digits = q.replace(/\D/g, '');
   return digits.length >= 3 && digits !== q.trim() ? digits : undefined;
 }
 
 /** Customers (aliased `alias`) whose searched text holds the term (or its phone digits): one or two LIKEs on one trigram index. */
-export function customerMatches(alias: string, q: string) {
+function customerMatches(alias: string, q: string) {
   const text = customerSearchText(alias);
   const digits = phoneDigits(q);
   const term = sql<boolean>`${text} LIKE ${foldedContaining(q)}`;

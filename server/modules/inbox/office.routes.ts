@@ -5,8 +5,8 @@ import type { OfficeEnv } from '../../auth/office/guard';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { clientAddress } from '../../platform/http/client-ip';
 import { validate } from '../../platform/http/validate';
-import { audit } from '../audit/audit';
-import { afterKey } from '../office/paging';
+import { audit } from '../../platform/audit';
+import { afterKey } from '../../platform/http/paging';
 import { describeEntry, listOpen, markDone } from './repository';
 
 /** /api/office/inbox: what needs the office, and 'Done'. Owners and staff (behind requireStaff). */

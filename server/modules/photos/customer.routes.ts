@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/customer/photos';
 import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
-import { AppError } from '../../platform/http/errors';
+import { UnsupportedTypeError, UnusableInputError } from '../../../domain/errors';
 import { requestSocket, suspendIdleTimeout } from '../../platform/http/server-timeouts';
 import type { AppEnv } from '../../platform/http/types';
 import { validate } from '../../platform/http/validate';
@@ -47,13 +47,13 @@ export function photoCustomerRoutes({ db, logger, photoUploads }: Pick<AppDeps, 
             suspendIdleTimeout(socket);
           }
           const sniffed = sniffImageType(bytes);
-          if (!sniffed) throw new AppError(415, 'photo_type', PHOTO_WRONG_TYPE_MESSAGE);
+          if (!sniffed) throw new UnsupportedTypeError('photo_type', PHOTO_WRONG_TYPE_MESSAGE);
           try {
             return { type: sniffed, processed: await processPhoto(bytes, sniffed) };
           } catch (err) {
             if (!(err instanceof UnreadableImageError)) throw err;
             logger.info('photo refused', { type: sniffed, bytes: bytes.byteLength, reason: err.message });
-            throw new AppError(422, err.tooManyPixels ? 'photo_too_many_pixels' : 'photo_unreadable', PHOTO_UNREADABLE_MESSAGE);
+            throw new UnusableInputError(err.tooManyPixels ? 'photo_too_many_pixels' : 'photo_unreadable', PHOTO_UNREADABLE_MESSAGE);
           }
         });
       } catch (err) {

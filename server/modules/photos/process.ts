@@ -12,10 +12,10 @@ import type { PhotoSourceType } from './sniff';
  */
 
 /** Bigger than any phone camera (48 MP is 8064 × 6048): decoding stops before allocating more. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 /**
  * Photos decoded at once by this process; the others wait their turn. One: libvips already uses a
- * core for a decode, the machine has two, and measured (measure-memory.ts) one at a time was as fast
+ * core for a decode, the machine has two, and measured (scripts/bench/measure-memory.ts) one at a time was as fast
  * as two for five 48 MP photos and no larger.
  */
 export const DECODE_CONCURRENCY = 1;
@@ -56,9 +56,6 @@ export function loadSharp(): Promise<SharpFactory> {
 }
 
 const decoding = new Semaphore(DECODE_CONCURRENCY);
-
-/** How many photos wait for a decoder now (for tests and metrics). */
-export const waitingDecodes = () => decoding.pending;
 
 /** Decodes the upload (already sniffed) and makes the stored image and its thumbnail. */
 export function processPhoto(bytes: Buffer, type: PhotoSourceType): Promise<ProcessedPhoto> {

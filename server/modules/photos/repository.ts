@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { PHOTO_HOURLY_LIMIT_MESSAGE, PHOTO_MISSING_MESSAGE, type Photo } from '../../../contracts/customer/photos';
 import { LimitReachedError } from '../../../domain/errors';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
-import { AppError } from '../../platform/http/errors';
+import { UnusableInputError } from '../../../domain/errors';
 import type { ProcessedPhoto } from './process';
 import type { PhotoSourceType } from './sniff';
 
 /** An upload no order names is deleted after this long. */
-export const UNLINKED_PHOTO_TTL = '1 day';
+const UNLINKED_PHOTO_TTL = '1 day';
 
 /**
  * Counts an upload as it begins, before its body is read (in the customer's scope): past `perHour`
@@ -61,7 +61,7 @@ export async function linkPhotos(db: Db, email: string, workOrderId: number, ids
     .where('work_order_id', 'is', null)
     .returning('id')
     .execute();
-  if (linked.length !== ids.length) throw new AppError(422, 'photo_missing', PHOTO_MISSING_MESSAGE);
+  if (linked.length !== ids.length) throw new UnusableInputError('photo_missing', PHOTO_MISSING_MESSAGE);
 }
 
 /** An order's photos, in the order they were sent (the detail answers of the customer and the office). */

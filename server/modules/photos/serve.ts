@@ -10,10 +10,10 @@ import { NotFoundError } from '../../../domain/errors';
  * when the copy is current (its strong ETag, a hash of the bytes).
  * nosniff: the browser takes the declared type, never guesses one from the bytes.
  */
-export const PHOTO_CACHE_CONTROL = 'private, no-cache';
+const PHOTO_CACHE_CONTROL = 'private, no-cache';
 
 /** A strong validator: the SHA-256 of the exact bytes served (base64url, quoted). */
-export const photoEtag = (data: Uint8Array) => `"${createHash('sha256').update(data).digest('base64url')}"`;
+const photoEtag = (data: Uint8Array) => `"${createHash('sha256').update(data).digest('base64url')}"`;
 
 /** If-None-Match matches (RFC 9110: weak comparison, a list, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,5 +1,5 @@
 import { PHOTO_UPLOAD_BUSY_MESSAGE, PHOTO_UPLOAD_IN_PROGRESS_MESSAGE } from '../../../contracts/customer/photos';
-import { AppError } from '../../platform/http/errors';
+import { BusyError, LimitReachedError } from '../../../domain/errors';
 import { UPLOADS_IN_MEMORY } from './process';
 import type { BodyPace } from './read-body';
 import { Semaphore, SlotWaitTimeoutError } from './semaphore';
@@ -22,7 +22,7 @@ export interface UploadBounds extends BodyPace {
  * A 10 MB photo in 5 minutes is 35 kB/s, a phone on a weak signal; after 15 s an upload must average
  * 8 kB/s. See docs/decisions/122-photo-upload-bounds.md.
  */
-export const UPLOAD_BOUNDS: Readonly<UploadBounds> = {
+const UPLOAD_BOUNDS: Readonly<UploadBounds> = {
   slots: UPLOADS_IN_MEMORY,
   slotWaitMs: 10_000,
   totalMs: 5 * 60_000,
@@ -52,7 +52,7 @@ export class UploadGate {
    */
   async run<T>(email: string, work: () => Promise<T>): Promise<T> {
     const owner = email.toLowerCase();
-    if (this.uploading.has(owner)) throw new AppError(429, 'photo_upload_in_progress', PHOTO_UPLOAD_IN_PROGRESS_MESSAGE);
+    if (this.uploading.has(owner)) throw new LimitReachedError(PHOTO_UPLOAD_IN_PROGRESS_MESSAGE, 'photo_upload_in_progress');
     this.uploading.add(owner);
     try {
       return await this.slots.run(work, this.bounds.slotWaitMs);
@@ -66,9 +66,8 @@ export class UploadGate {
 }
 
 /** Every slot stayed busy: the answer carries Retry-After (set by the route). */
-export class UploadsBusyError extends AppError {
-  readonly retryAfterSeconds = BUSY_RETRY_AFTER;
+export class UploadsBusyError extends BusyError {
   constructor() {
-    super(503, 'photo_uploads_busy', PHOTO_UPLOAD_BUSY_MESSAGE);
+    super('photo_uploads_busy', PHOTO_UPLOAD_BUSY_MESSAGE, BUSY_RETRY_AFTER);
   }
 }

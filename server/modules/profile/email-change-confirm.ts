@@ -4,7 +4,7 @@ import type { Auth } from '../../auth/auth';
 import { isOfficeRole } from '../../auth/office/roles';
 import { forgetCachedSessions } from '../../auth/session-guard';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
+import { InvalidInputError, WrongStateError } from '../../../domain/errors';
 import type { Logger } from '../../platform/logger';
 import { readEmailChangeToken, tokenHash, type EmailChangeMail } from './email-change-mail';
 
@@ -16,8 +16,8 @@ export interface ConfirmDeps {
   mail: EmailChangeMail;
 }
 
-const invalid = () => new AppError(400, 'invalid_token', EMAIL_CHANGE_CONFIRM_ERRORS.invalid_token);
-const taken = () => new AppError(409, 'email_taken', EMAIL_CHANGE_CONFIRM_ERRORS.email_taken);
+const invalid = () => new InvalidInputError('invalid_token', EMAIL_CHANGE_CONFIRM_ERRORS.invalid_token, 'token');
+const taken = () => new WrongStateError('email_taken', EMAIL_CHANGE_CONFIRM_ERRORS.email_taken);
 
 /** PostgreSQL's unique_violation: someone registered the new address between our check and the update. */
 const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';

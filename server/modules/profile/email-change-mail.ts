@@ -6,7 +6,7 @@ import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
-import { emailChangeTemplates } from '../../platform/mail/email-change-templates';
+import { emailChangeTemplates } from './mail';
 import { enqueueMail } from '../../platform/mail/outbox';
 
 /** How long a change link works: as long as Better Auth's token (emailVerification.expiresIn in server/auth/auth.ts). */
@@ -37,7 +37,7 @@ export async function readEmailChangeToken(token: string, secret: string): Promi
 /** Only this is stored of a link's token: enough to recognise it, useless to anyone who reads the table. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const emailChangeUrl = (appUrl: string, token: string) => `${appUrl}${EMAIL_CHANGE_LINK_PATH}?token=${encodeURIComponent(token)}`;
+const emailChangeUrl = (appUrl: string, token: string) => `${appUrl}${EMAIL_CHANGE_LINK_PATH}?token=${encodeURIComponent(token)}`;
 
 /** A database handle or a transaction (a Transaction is a Kysely). */
 type Db = Kysely<Database>;

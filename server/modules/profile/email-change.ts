@@ -4,14 +4,14 @@ import { LimitReachedError } from '../../../domain/errors';
 import type { Auth } from '../../auth/auth';
 import { isoTime } from '../../platform/db/columns';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
+import { InvalidInputError } from '../../../domain/errors';
 import type { Logger } from '../../platform/logger';
 import { EMAIL_CHANGE_LINK_SECONDS, type EmailChangeMail } from './email-change-mail';
 
 /** Change requests per account per hour, wrong passwords included: a stolen session cannot guess the password or flood inboxes. */
 export const EMAIL_CHANGE_ATTEMPTS_PER_HOUR = 10;
 /** A request is answered no sooner than this, so its timing does not tell a free address from one with an account. */
-export const EMAIL_CHANGE_ANSWER_FLOOR_MS = 400;
+const EMAIL_CHANGE_ANSWER_FLOOR_MS = 400;
 
 export interface EmailChangeDeps {
   db: Kysely<Database>;
@@ -56,9 +56,9 @@ async function countAttempt(db: Kysely<Database>, userId: string) {
 async function checkPassword(auth: Auth, userId: string, password: string) {
   const context = await auth.$context;
   const credential = await context.internalAdapter.findCredentialAccount(userId);
-  if (!credential?.password) throw new AppError(400, 'no_password', EMAIL_CHANGE_ERRORS.no_password);
+  if (!credential?.password) throw new InvalidInputError('no_password', EMAIL_CHANGE_ERRORS.no_password, 'password');
   if (!(await context.password.verify({ hash: credential.password, password }))) {
-    throw new AppError(400, 'wrong_password', EMAIL_CHANGE_ERRORS.wrong_password);
+    throw new InvalidInputError('wrong_password', EMAIL_CHANGE_ERRORS.wrong_password, 'password');
   }
 }
 
@@ -77,7 +77,7 @@ export async function requestEmailChange(
   const { db, auth, logger, mail } = deps;
   const started = Date.now();
   const newEmail = input.newEmail.toLowerCase();
-  if (newEmail === who.email.toLowerCase()) throw new AppError(400, 'same_email', EMAIL_CHANGE_ERRORS.same_email);
+  if (newEmail === who.email.toLowerCase()) throw new InvalidInputError('same_email', EMAIL_CHANGE_ERRORS.same_email, 'newEmail');
   await countAttempt(db, who.userId);
   await checkPassword(auth, who.userId, input.password);
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contracts/locale';
 import type { OutgoingMail } from '../../platform/mail/outbox';
-import { dollars } from '../../platform/mail/quote-templates';
+import { dollars } from './mail';
 
 /** What the customer signed: the figures of the signed PDF (exact decimal strings) and where to see it. */
 export interface ApprovalCopyFacts {

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import type { createQuoteSchema } from '../../../contracts/office/quotes';
 import { NotFoundError } from '../../../domain/errors';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
-import type { OfficeActor } from './office-errors';
+import { audit } from '../../platform/audit';
 import { writeDraft } from './versions-repository';
 
 /**
  * 'New quote': a quote for the customer in Draft (never shown to them) with draft version 1.
  * Its total follows the draft until it is first sent.
  */
-export async function createQuote(db: Db, actor: OfficeActor, input: z.output<typeof createQuoteSchema>): Promise<number> {
+export async function createQuote(db: Db, meta: RequestMeta, input: z.output<typeof createQuoteSchema>): Promise<number> {
   const customer = await db.selectFrom('customers').select(['id', 'email']).where('id', '=', input.customerId).executeTakeFirst();
   if (!customer) throw new NotFoundError('Customer not found.');
   const { id } = await db
@@ -21,17 +21,17 @@ export async function createQuote(db: Db, actor: OfficeActor, input: z.output<ty
   const quoteId = Number(id);
   await db
     .insertInto('quote_versions')
-    .values({ quote_id: quoteId, version: 1, subtotal: '0', tax_rate: '0', tax: '0', total: '0', created_by: actor.email })
+    .values({ quote_id: quoteId, version: 1, subtotal: '0', tax_rate: '0', tax: '0', total: '0', created_by: meta.actor })
     .execute();
   const totals = await writeDraft(db, quoteId, 1, input);
   await db.updateTable('quotes').set({ total: totals.total }).where('id', '=', quoteId).execute();
   await audit(db, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'create-quote',
     entity: 'quote',
     entityId: quoteId,
     after: { customerId: Number(customer.id), email: customer.email, status: 'Draft', version: 1, ...draftSummary(input, totals.total) },
-    ip: actor.ip,
+    ip: meta.ip,
   });
   return quoteId;
 }

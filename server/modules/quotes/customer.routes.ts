@@ -11,12 +11,12 @@ import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { HOURLY_LIMITS } from '../../platform/db/hourly-limit';
 import type { AppEnv } from '../../platform/http/types';
-import { clientAddress } from '../../platform/http/client-ip';
+import { requestMeta } from '../../platform/http/request-meta';
 import { validate } from '../../platform/http/validate';
 import { jsonText } from '../../platform/http/compress';
-import { customerQuote, customerQuoteVersion } from './customer-quote';
+import { getCustomerQuote, getCustomerQuoteVersion } from './get-customer-quote';
 import { decideQuote, type DecisionInput } from './decide-quote';
-import { customerQuoteUrl, officeQuoteUrl } from './quote-mail';
+import { customerQuoteUrl, officeQuoteUrl } from './mail';
 import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 
@@ -58,13 +58,13 @@ export function quoteCustomerRoutes({
     .on(getQuote.method, getQuote.path, validate('param', getQuote.params), async (c) => {
       const { email } = c.get('customer');
       return c.json(
-        await withCustomerScope(db, email, (trx) => customerQuote(trx, c.req.valid('param').id, email, config.company.timeZone)),
+        await withCustomerScope(db, email, (trx) => getCustomerQuote(trx, c.req.valid('param').id, email, config.company.timeZone)),
       );
     })
     .on(getQuoteVersion.method, getQuoteVersion.path, validate('param', getQuoteVersion.params), async (c) => {
       const { email } = c.get('customer');
       const { id, version } = c.req.valid('param');
-      return c.json(await withCustomerScope(db, email, (trx) => customerQuoteVersion(trx, id, version, email, config.company.timeZone)));
+      return c.json(await withCustomerScope(db, email, (trx) => getCustomerQuoteVersion(trx, id, version, email, config.company.timeZone)));
     })
     .on(approveQuote.method, approveQuote.path, validate('param', approveQuote.params), validate('json', approveQuote.body), async (c) => {
       const body = c.req.valid('json');
@@ -83,15 +83,13 @@ export function quoteCustomerRoutes({
     const customer = c.get('customer');
     const quoteId = Number(c.req.param('id'));
     const decided = await withCustomerScope(db, customer.email, (trx) =>
-      decideQuote(trx, {
+      decideQuote(trx, requestMeta(c, customer.email, config.trustProxy), {
         ...choice,
         quoteId,
         customer,
-        ip: clientAddress(c, config.trustProxy),
-        userAgent: c.req.header('user-agent')?.slice(0, 500) ?? null,
         officeEmail: config.company.email,
-        officeUrl: officeQuoteUrl(config, quoteId),
-        customerUrl: customerQuoteUrl(config, quoteId),
+        officeUrl: officeQuoteUrl(config.appUrl, quoteId),
+        customerUrl: customerQuoteUrl(config.appUrl, quoteId),
         company: config.company.name,
         timeZone: config.company.timeZone,
       }),

@@ -4,13 +4,14 @@ import { NotFoundError } from '../../../domain/errors';
 import { quoteTotals } from '../../../domain/money';
 import { effectiveStatus, quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { officeQuoteDecisionMail } from '../../platform/mail/quote-templates';
+import { officeQuoteDecisionMail } from './mail';
 import { toLocale } from '../../../contracts/locale';
 import { approvalCopyMail } from './approval-copy-mail';
 import { companyToday } from './company-day';
 import { loadDecisions, publicDecision } from './decisions-repository';
-import { findOwnedQuote } from './customer-quote';
+import { findOwnedQuote } from './get-customer-quote';
 import { loadVersions } from './versions-repository';
 
 export interface DecisionInput {
@@ -23,8 +24,6 @@ export interface DecisionInput {
   optionalItemIds?: number[];
   /** Decline: the reason, if given. */
   reason?: string | null;
-  ip: string | null;
-  userAgent: string | null;
   officeEmail: string;
   officeUrl: string;
   /** The customer's page of the quote, linked from their copy of an approval. */
@@ -42,7 +41,7 @@ export interface DecisionInput {
  * 409. The decision is stored with the version's content hash and the signed total; the office is
  * e-mailed.
  */
-export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDecided> {
+export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInput): Promise<QuoteDecided> {
   const { quoteId, version, customer } = input;
   const won = await db
     .updateTable('quotes')
@@ -74,8 +73,8 @@ export async function decideQuote(db: Db, input: DecisionInput): Promise<QuoteDe
       reason: approved ? null : (input.reason ?? null),
       optional_item_ids: `{${approved ? [...chosen].join(',') : ''}}`,
       total,
-      ip: input.ip,
-      user_agent: input.userAgent,
+      ip: meta.ip,
+      user_agent: meta.userAgent,
       content_hash: sent.contentHash!,
     })
     .execute();

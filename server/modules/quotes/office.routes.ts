@@ -15,31 +15,32 @@ import type { AppDeps } from '../../deps';
 import type { OfficeEnv } from '../../auth/office/guard';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
-import { clientAddress } from '../../platform/http/client-ip';
+import { requestMeta, type RequestMeta } from '../../platform/http/request-meta';
 import { validate } from '../../platform/http/validate';
-import { answerRevisionRequest } from './answer-revision';
+import { answerRevisionRequest } from './answer-revision-request';
 import { createQuote } from './create-quote';
-import { createQuoteFromRequest } from './quote-from-request';
-import { newVersion } from './new-version';
-import type { OfficeActor } from './office-errors';
-import { listOfficeQuotes as listQuotes } from './office-list';
-import { loadOfficeQuote } from './office-quote';
-import { saveDraft } from './save-draft';
+import { createQuoteFromRequest } from './create-quote-from-request';
+import { createQuoteVersion } from './create-quote-version';
+import { listOfficeQuotes as listQuotes } from './list-office-quotes';
+import { getOfficeQuote as loadOfficeQuote } from './get-office-quote';
+import { saveQuoteDraft } from './save-quote-draft';
 import { sendQuote } from './send-quote';
 
 /**
  * /api/office/quotes: the office's Quotes screen and the quote editor. Mounted behind requireStaff
- * (modules/office/office.routes.ts). Each action runs in one transaction as the office's database
+ * (server/office-app.ts). Each action runs in one transaction as the office's database
  * role (withOfficeScope: portal.actor names the staff member for the triggers) with its audit row and
  * the e-mail it queues.
  */
 export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'secret' | 'onMailQueued'>) {
-  const act = async <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>, actor: OfficeActor) => Promise<T>) => {
-    const actor = { email: c.get('staff').email, ip: clientAddress(c, config.trustProxy) };
-    return withOfficeScope(db, actor.email, (trx) => work(trx, actor));
+  const act = async <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>, meta: RequestMeta) => Promise<T>) => {
+    const meta = requestMeta(c, c.get('staff').email, config.trustProxy);
+    return withOfficeScope(db, meta.actor, (trx) => work(trx, meta));
   };
   const answer = async (c: Context<OfficeEnv>, quoteId: number, status: 200 | 201 = 200) => {
-    const quote = await withOfficeScope(db, c.get('staff').email, (trx) => loadOfficeQuote(trx, quoteId, config.company.timeZone));
+    const quote = await withOfficeScope(db, c.get('staff').email, (trx) =>
+      loadOfficeQuote(trx, { quoteId, timeZone: config.company.timeZone }),
+    );
     if (!quote) throw new NotFoundError('Quote not found.');
     return c.json(quote, status);
   };
@@ -49,7 +50,7 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listQuotes(trx, c.req.valid('query'), config.company.timeZone))),
     )
     .on(createOfficeQuote.method, createOfficeQuote.path, validate('json', createOfficeQuote.body), async (c) => {
-      const id = await act(c, (trx, actor) => createQuote(trx, actor, c.req.valid('json')));
+      const id = await act(c, (trx, meta) => createQuote(trx, meta, c.req.valid('json')));
       return answer(c, id, 201);
     })
     .on(getOfficeQuote.method, getOfficeQuote.path, validate('param', getOfficeQuote.params), async (c) =>
@@ -62,19 +63,19 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       validate('json', saveOfficeQuoteDraft.body),
       async (c) => {
         const { id } = c.req.valid('param');
-        await act(c, (trx, actor) => saveDraft(trx, actor, id, c.req.valid('json')));
+        await act(c, (trx, meta) => saveQuoteDraft(trx, meta, { quoteId: id, draft: c.req.valid('json') }));
         return answer(c, id);
       },
     )
     .on(sendOfficeQuote.method, sendOfficeQuote.path, validate('param', sendOfficeQuote.params), async (c) => {
       const { id } = c.req.valid('param');
-      await act(c, (trx, actor) => sendQuote(trx, actor, id, { config, secret }));
+      await act(c, (trx, meta) => sendQuote(trx, meta, { quoteId: id }, { config, secret }));
       onMailQueued();
       return answer(c, id);
     })
     .on(newOfficeQuoteVersion.method, newOfficeQuoteVersion.path, validate('param', newOfficeQuoteVersion.params), async (c) => {
       const { id } = c.req.valid('param');
-      await act(c, (trx, actor) => newVersion(trx, actor, id));
+      await act(c, (trx, meta) => createQuoteVersion(trx, meta, { quoteId: id }));
       return answer(c, id, 201);
     })
     .on(
@@ -83,7 +84,7 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       validate('param', createOfficeQuoteFromRequest.params),
       async (c) => {
         const workOrderId = c.req.valid('param').id;
-        const id = await act(c, (trx, actor) => createQuoteFromRequest(trx, actor, workOrderId, config.company.timeZone));
+        const id = await act(c, (trx, meta) => createQuoteFromRequest(trx, meta, { workOrderId, timeZone: config.company.timeZone }));
         return answer(c, id, 201);
       },
     )
@@ -94,7 +95,7 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       validate('json', answerOfficeRevisionRequest.body),
       async (c) => {
         const { id, requestId } = c.req.valid('param');
-        await act(c, (trx, actor) => answerRevisionRequest(trx, actor, id, requestId, c.req.valid('json')));
+        await act(c, (trx, meta) => answerRevisionRequest(trx, meta, { quoteId: id, requestId, ...c.req.valid('json') }));
         return answer(c, id);
       },
     );

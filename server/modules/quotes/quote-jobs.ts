@@ -6,7 +6,7 @@ import { companyToday } from './company-day';
 import { queueCustomerQuoteMail, type QuoteMailDeps } from './quote-mail';
 
 /** At most this many reminders per sent version. */
-export const MAX_REMINDERS = 2;
+const MAX_REMINDERS = 2;
 
 /**
  * A Sent quote past its valid-until day becomes Expired (logged by the status trigger). The

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import { quoteTotals } from '../../../domain/money';
 import { NotFoundError } from '../../../domain/errors';
 import { canMove } from '../../../domain/quotes/statuses';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { companyTodayText } from './company-day';
 import { contentHash } from './content-hash';
-import { noDraft, noValidUntil, nothingToSend, quoteIsApproved, type OfficeActor } from './office-errors';
+import { noDraft, noValidUntil, nothingToSend, quoteIsApproved } from './errors';
 import { queueCustomerQuoteMail, type QuoteMailDeps } from './quote-mail';
 import { draftVersionOf, loadVersions, lockQuote, versionContent } from './versions-repository';
 
@@ -16,7 +17,7 @@ import { draftVersionOf, loadVersions, lockQuote, versionContent } from './versi
  * total and valid-until, and the customer's e-mail ('quote sent', or 'new version' when an earlier
  * version was sent) is queued, all in the caller's transaction. Viewed and reminders start over.
  */
-export async function sendQuote(db: Db, actor: OfficeActor, quoteId: number, deps: QuoteMailDeps): Promise<void> {
+export async function sendQuote(db: Db, meta: RequestMeta, { quoteId }: { quoteId: number }, deps: QuoteMailDeps): Promise<void> {
   const { config } = deps;
   const quote = await lockQuote(db, quoteId);
   if (!quote) throw new NotFoundError('Quote not found.');
@@ -52,12 +53,12 @@ export async function sendQuote(db: Db, actor: OfficeActor, quoteId: number, dep
     .execute();
   await queueCustomerQuoteMail(db, deps, quote.current_version === null ? 'sent' : 'newVersion', quoteId);
   await audit(db, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'send-quote',
     entity: 'quote',
     entityId: quoteId,
     before: { status: quote.status, currentVersion: quote.current_version, total: quote.total },
     after: { status: 'Sent', currentVersion: version, total: totals.total, validUntil: draft.validUntil, contentHash: hash },
-    ip: actor.ip,
+    ip: meta.ip,
   });
 }

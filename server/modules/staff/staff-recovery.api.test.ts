@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMAND_LINE_ACTOR } from '../audit/audit';
+import { COMMAND_LINE_ACTOR } from '../../platform/audit';
 import { reissueSetupLink } from '../../auth/office/setup-link';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount, passwordStep, setUpOffice, signInOffice, totpCode } from '../../../tests/support/office';

@@ -8,7 +8,9 @@ import { validate } from '../../platform/http/validate';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { customerCancelledMail, newWorkRequestMail } from './office-mail';
 import * as repository from './repository';
-import { queueCustomerCancelMail, recipientFor } from './update-mail';
+import { queueCustomerCancelMail } from './update-mail';
+import { updateRecipient } from '../profile/update-mail-policy';
+import { customerOrderUrl } from './mail';
 import { linkPhotos } from '../photos/repository';
 import { toLocale } from '../../../contracts/locale';
 import { requestCopyMail } from './request-copy-mail';
@@ -55,7 +57,7 @@ export function workOrderCustomerRoutes({
             orderId: created.id,
             description: created.description,
             address: created.address,
-            url: `${config.appUrl}/work-orders/${created.id}`,
+            url: customerOrderUrl(config.appUrl, created.id),
           }),
         );
         return created;
@@ -70,7 +72,7 @@ export function workOrderCustomerRoutes({
     .on(cancelWorkOrder.method, cancelWorkOrder.path, validate('param', cancelWorkOrder.params), async (c) => {
       const customer = c.get('customer');
       // Read as the server first: the customer's role cannot read the account's language.
-      const recipient = await recipientFor(db, customer.email);
+      const recipient = await updateRecipient(db, { config, secret }, customer.email);
       const order = await withCustomerScope(db, customer.email, async (trx) => {
         const { workOrder, visit } = await repository.cancel(trx, customer.email, c.req.valid('param').id, timeZone);
         await enqueueMail(trx, customerCancelledMail(officeMail(workOrder, customer)));

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { AddWorkOrderNote, ChangeWorkOrderStatus, OfficeWorkOrder, ScheduleWorkOrder } from '../../../contracts/office/work-orders';
-import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import { InvalidInputError, NotFoundError, WrongStateError } from '../../../domain/errors';
 import { isCancellable } from '../../../domain/work-orders';
 import { checkWindow } from '../../../domain/work-orders/schedule';
 import { assertStaffTransition } from '../../../domain/work-orders/transitions';
 import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/errors';
-import { audit } from '../audit/audit';
-import { loadOfficeWorkOrder } from './office-detail';
+import { audit } from '../../platform/audit';
+import { getOfficeWorkOrderById } from './get-office-work-order';
 import { officeScheduleView } from './schedule-view';
 import { calendarSequence, queueNoteMail, queueScheduleMail, queueStatusMail, type UpdateMailDeps } from './update-mail';
 
@@ -23,11 +23,6 @@ export interface OfficeActionDeps extends UpdateMailDeps {
   db: Kysely<Database>;
   onMailQueued: () => void;
   now?: () => Date;
-}
-
-export interface Actor {
-  email: string;
-  ip: string;
 }
 
 /** The order, locked until the transaction ends, so two staff changing it at once take turns. */
@@ -61,23 +56,23 @@ const visitOf = (order: LockedOrder) =>
 /** Runs one action in the office's scope; once it is committed, the mail worker is nudged if it queued an e-mail. */
 async function inOfficeScope(
   deps: OfficeActionDeps,
-  actor: Actor,
+  meta: RequestMeta,
   work: (trx: Db) => Promise<{ mailed: boolean; order: OfficeWorkOrder }>,
 ): Promise<OfficeWorkOrder> {
-  const { mailed, order } = await withOfficeScope(deps.db, actor.email, work);
+  const { mailed, order } = await withOfficeScope(deps.db, meta.actor, work);
   if (mailed) deps.onMailQueued();
   return order;
 }
 
 export async function changeStatus(
   deps: OfficeActionDeps,
-  actor: Actor,
+  meta: RequestMeta,
   id: number,
   change: ChangeWorkOrderStatus,
 ): Promise<OfficeWorkOrder> {
   const timeZone = deps.config.company.timeZone;
   const now = () => deps.now?.() ?? new Date();
-  return inOfficeScope(deps, actor, async (trx) => {
+  return inOfficeScope(deps, meta, async (trx) => {
     const before = await lockOrder(trx, id);
     assertStaffTransition(before.status, change.status, change.from);
     const reason = change.status === 'Cancelled' ? (change.reason ?? null) : null;
@@ -87,13 +82,13 @@ export async function changeStatus(
       .where('id', '=', id)
       .execute();
     await audit(trx, {
-      actor: actor.email,
+      actor: meta.actor,
       action: 'status',
       entity: 'work_order',
       entityId: id,
       before: { status: before.status },
       after: { status: change.status, ...(reason ? { cancelReason: reason } : {}) },
-      ip: actor.ip,
+      ip: meta.ip,
     });
     // A visit still ahead will not happen once the order is cancelled or completed early: its calendar event is cancelled.
     const window = visitOf(before);
@@ -103,15 +98,15 @@ export async function changeStatus(
       reason,
       cancelledVisit: visitCalledOff ? { window, sequence: await calendarSequence(trx, id) } : undefined,
     });
-    return { mailed, order: await loadOfficeWorkOrder(trx, id, timeZone) };
+    return { mailed, order: await getOfficeWorkOrderById(trx, id, timeZone) };
   });
 }
 
-export async function schedule(deps: OfficeActionDeps, actor: Actor, id: number, window: ScheduleWorkOrder): Promise<OfficeWorkOrder> {
+export async function schedule(deps: OfficeActionDeps, meta: RequestMeta, id: number, window: ScheduleWorkOrder): Promise<OfficeWorkOrder> {
   const timeZone = deps.config.company.timeZone;
   const check = checkWindow(window, timeZone, deps.now?.() ?? new Date());
-  if (!check.ok) throw new AppError(400, check.code, check.message);
-  return inOfficeScope(deps, actor, async (trx) => {
+  if (!check.ok) throw new InvalidInputError(check.code, check.message);
+  return inOfficeScope(deps, meta, async (trx) => {
     const before = await lockOrder(trx, id);
     if (!isCancellable(before.status)) {
       throw new WrongStateError('not_schedulable', `A work order that is ${before.status} cannot be scheduled.`);
@@ -122,48 +117,48 @@ export async function schedule(deps: OfficeActionDeps, actor: Actor, id: number,
       previous.start.getTime() === check.start.getTime() &&
       previous.end.getTime() === check.end.getTime();
     // The same window again (a double click, a second tab) changes nothing and e-mails nobody.
-    if (unchanged) return { mailed: false, order: await loadOfficeWorkOrder(trx, id, timeZone) };
+    if (unchanged) return { mailed: false, order: await getOfficeWorkOrderById(trx, id, timeZone) };
     await trx
       .updateTable('work_orders')
       .set({ scheduled_date: window.date, arrival_start: check.start, arrival_end: check.end })
       .where('id', '=', id)
       .execute();
     await audit(trx, {
-      actor: actor.email,
+      actor: meta.actor,
       action: 'schedule',
       entity: 'work_order',
       entityId: id,
       before: previous ? { schedule: officeScheduleView(before, timeZone) } : { schedule: null },
       after: { schedule: { ...window, timeZone, start: check.start.toISOString(), end: check.end.toISOString() } },
-      ip: actor.ip,
+      ip: meta.ip,
     });
     const mailed = await queueScheduleMail(trx, deps, before, {
       window: { date: window.date, start: check.start, end: check.end },
       sequence: await calendarSequence(trx, id),
       rescheduled: previous !== undefined,
     });
-    return { mailed, order: await loadOfficeWorkOrder(trx, id, timeZone) };
+    return { mailed, order: await getOfficeWorkOrderById(trx, id, timeZone) };
   });
 }
 
-export async function addNote(deps: OfficeActionDeps, actor: Actor, id: number, note: AddWorkOrderNote): Promise<OfficeWorkOrder> {
+export async function addNote(deps: OfficeActionDeps, meta: RequestMeta, id: number, note: AddWorkOrderNote): Promise<OfficeWorkOrder> {
   const timeZone = deps.config.company.timeZone;
-  return inOfficeScope(deps, actor, async (trx) => {
+  return inOfficeScope(deps, meta, async (trx) => {
     const order = await lockOrder(trx, id);
     const event = await trx
       .insertInto('work_order_events')
-      .values({ work_order_id: id, actor_email: actor.email, kind: 'note', body: note.body, visible_to_customer: note.visibleToCustomer })
+      .values({ work_order_id: id, actor_email: meta.actor, kind: 'note', body: note.body, visible_to_customer: note.visibleToCustomer })
       .returning('id')
       .executeTakeFirstOrThrow();
     await audit(trx, {
-      actor: actor.email,
+      actor: meta.actor,
       action: 'note',
       entity: 'work_order',
       entityId: id,
       after: { eventId: Number(event.id), visibleToCustomer: note.visibleToCustomer, body: note.body },
-      ip: actor.ip,
+      ip: meta.ip,
     });
     const mailed = note.visibleToCustomer ? await queueNoteMail(trx, deps, order, note.body) : false;
-    return { mailed, order: await loadOfficeWorkOrder(trx, id, timeZone) };
+    return { mailed, order: await getOfficeWorkOrderById(trx, id, timeZone) };
   });
 }

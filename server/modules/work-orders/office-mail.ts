@@ -1,4 +1,5 @@
 import type { OutgoingMail } from '../../platform/mail/outbox';
+import { officeOrderUrl } from './mail';
 
 /** Keeps a header free of line breaks, whatever a customer typed. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
@@ -23,7 +24,7 @@ const lines = (input: OfficeOrderMailInput, headline: string) => {
     'Description:',
     input.order.description,
     '',
-    `Open it in the office: ${input.appUrl}/office/work-orders/${input.order.id}`,
+    `Open it in the office: ${officeOrderUrl(input.appUrl, input.order.id)}`,
     'Reply to this e-mail to answer the customer directly.',
   ].join('\n');
 };

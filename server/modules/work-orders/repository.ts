@@ -7,7 +7,7 @@ import { calendarDay, isoTime } from '../../platform/db/columns';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
 import { photosOf } from '../photos/repository';
-import type { VisitWindow } from '../../platform/mail/work-order-templates';
+import type { VisitWindow } from './mail';
 
 /** The customer's orders, newest submitted first, optionally of one status; schedules shown in timeZone. */
 export async function listForCustomer(db: Db, email: string, filter: WorkOrderFilter, timeZone: string): Promise<WorkOrder[]> {

@@ -1,21 +1,17 @@
-import { sql } from 'kysely';
-import { toLocale, type Locale } from '../../../contracts/locale';
+import type { Locale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
 import { visitCalendar } from '../../platform/mail/ics';
-import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
-import { workOrderTemplates, type OrderMailContext, type VisitWindow } from '../../platform/mail/work-order-templates';
-import { optOutToken, optOutUrl } from '../profile/email-updates';
+import { queueUpdateMail, updateRecipient, type UpdateMailDeps as PolicyDeps, type UpdateRecipient } from '../profile/update-mail-policy';
+import { customerOrderUrl, workOrderTemplates, type OrderMailContext, type VisitWindow } from './mail';
 
 /**
  * Update e-mails to the customer about their order (office-spec section 5), queued in the outbox in
- * the transaction that made the change. They go to a customer with a portal account (a customers
- * row: the e-mail links to their order's page) whose 'E-mail me about updates' is on, in the
- * account's language (the language they last used in the portal, as for account e-mails).
+ * the transaction that made the change, to whom and how every update e-mail goes
+ * (modules/profile/update-mail-policy.ts).
  */
-export interface UpdateMailDeps {
+export interface UpdateMailDeps extends PolicyDeps {
   config: Pick<Config, 'appUrl' | 'company'>;
-  secret: string;
 }
 
 export interface MailOrder {
@@ -25,39 +21,21 @@ export interface MailOrder {
   address: string;
 }
 
-export interface Recipient {
-  customerId: number;
-  email: string;
-  locale: Locale;
-}
-
-/** Whom an order's update e-mails go to, or undefined (no account, or updates off). Read as the server: the customer's role cannot read the account's locale. */
-export async function recipientFor(db: Db, orderEmail: string): Promise<Recipient | undefined> {
-  const row = await db
-    .selectFrom('customers as c')
-    .leftJoin('user as u', (join) => join.on(sql`lower(u.email)`, '=', sql`lower(c.email)`))
-    .select(['c.id', 'c.email', 'c.email_updates', 'u.locale'])
-    .where(sql<boolean>`lower(c.email) = lower(${orderEmail})`)
-    .executeTakeFirst();
-  if (!row || !row.email_updates) return undefined;
-  return { customerId: Number(row.id), email: row.email.toLowerCase(), locale: toLocale(row.locale) };
-}
-
-async function contextFor(deps: UpdateMailDeps, recipient: Recipient, order: MailOrder): Promise<OrderMailContext> {
+function contextFor(deps: UpdateMailDeps, recipient: UpdateRecipient, order: MailOrder): OrderMailContext {
   const { appUrl, company } = deps.config;
   return {
     companyName: company.name,
     orderId: order.id,
     description: order.description,
     address: order.address,
-    orderUrl: `${appUrl}/work-orders/${order.id}`,
-    optOutUrl: optOutUrl(appUrl, await optOutToken(deps.secret, recipient.customerId)),
+    orderUrl: customerOrderUrl(appUrl, order.id),
+    optOutUrl: recipient.optOutUrl,
     timeZone: company.timeZone,
   };
 }
 
 /** The calendar event of an order: one UID per order, so a new SEQUENCE updates the same event. */
-export function calendarUid(appUrl: string, orderId: number) {
+function calendarUid(appUrl: string, orderId: number) {
   return `work-order-${orderId}@${new URL(appUrl).hostname}`;
 }
 
@@ -91,15 +69,6 @@ export async function calendarSequence(db: Db, id: number): Promise<number> {
   return Number(n);
 }
 
-async function queue(db: Db, recipient: Recipient, c: OrderMailContext, mail: Omit<OutgoingMail, 'to'>) {
-  await enqueueMail(db, {
-    ...mail,
-    to: recipient.email,
-    // RFC 8058 one-click: mail apps show an unsubscribe button that POSTs here.
-    headers: { 'List-Unsubscribe': `<${c.optOutUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
-}
-
 /**
  * Status changed. When the visit will not happen (the order cancelled, or completed before the visit),
  * the e-mail carries the calendar file that cancels it (same UID, next SEQUENCE). Answers whether one was queued.
@@ -110,12 +79,12 @@ export async function queueStatusMail(
   order: MailOrder,
   change: { status: string; reason: string | null; cancelledVisit?: { window: VisitWindow; sequence: number } | undefined },
 ): Promise<boolean> {
-  const recipient = await recipientFor(db, order.email);
+  const recipient = await updateRecipient(db, deps, order.email);
   if (!recipient) return false;
-  const c = await contextFor(deps, recipient, order);
+  const c = contextFor(deps, recipient, order);
   const rendered = workOrderTemplates.statusChanged(recipient.locale, c, change.status, change.reason);
   const visit = change.cancelledVisit;
-  await queue(db, recipient, c, {
+  await queueUpdateMail(db, recipient, {
     kind: 'work-order-status',
     ...rendered,
     attachments: visit ? [calendarFile(deps, recipient.locale, c, visit.window, visit.sequence, true)] : undefined,
@@ -130,10 +99,10 @@ export async function queueScheduleMail(
   order: MailOrder,
   visit: { window: VisitWindow; sequence: number; rescheduled: boolean },
 ): Promise<boolean> {
-  const recipient = await recipientFor(db, order.email);
+  const recipient = await updateRecipient(db, deps, order.email);
   if (!recipient) return false;
-  const c = await contextFor(deps, recipient, order);
-  await queue(db, recipient, c, {
+  const c = contextFor(deps, recipient, order);
+  await queueUpdateMail(db, recipient, {
     kind: 'work-order-scheduled',
     ...workOrderTemplates.scheduled(recipient.locale, c, visit.window, visit.rescheduled),
     attachments: [calendarFile(deps, recipient.locale, c, visit.window, visit.sequence)],
@@ -143,29 +112,29 @@ export async function queueScheduleMail(
 
 /** A note the office made visible to the customer. */
 export async function queueNoteMail(db: Db, deps: UpdateMailDeps, order: MailOrder, note: string): Promise<boolean> {
-  const recipient = await recipientFor(db, order.email);
+  const recipient = await updateRecipient(db, deps, order.email);
   if (!recipient) return false;
-  const c = await contextFor(deps, recipient, order);
-  await queue(db, recipient, c, { kind: 'work-order-note', ...workOrderTemplates.noteAdded(recipient.locale, c, note) });
+  const c = contextFor(deps, recipient, order);
+  await queueUpdateMail(db, recipient, { kind: 'work-order-note', ...workOrderTemplates.noteAdded(recipient.locale, c, note) });
   return true;
 }
 
 /**
  * The customer cancelled an order that had a visit: their calendar still holds it, so they get the
  * calendar file that cancels it (same UID, next SEQUENCE, STATUS:CANCELLED), as after the office's
- * cancel. recipient was read beforehand as the server (see recipientFor); db is the customer's scope.
+ * cancel. recipient was read beforehand as the server (updateRecipient); db is the customer's scope.
  */
 export async function queueCustomerCancelMail(
   db: Db,
   deps: UpdateMailDeps,
-  recipient: Recipient | undefined,
+  recipient: UpdateRecipient | undefined,
   order: MailOrder,
   window: VisitWindow,
 ): Promise<boolean> {
   if (!recipient) return false;
-  const c = await contextFor(deps, recipient, order);
+  const c = contextFor(deps, recipient, order);
   const sequence = await calendarSequence(db, order.id);
-  await queue(db, recipient, c, {
+  await queueUpdateMail(db, recipient, {
     kind: 'work-order-status',
     ...workOrderTemplates.cancelledByCustomer(recipient.locale, c, window),
     attachments: [calendarFile(deps, recipient.locale, c, window, sequence, true)],

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 /** Answers under this many bytes go out as they are: compressing them saves less than a packet. */
-export const COMPRESS_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
 /** Up to this size an answer is compressed in one synchronous call (about 0.1-0.3 ms for tens of kB); larger ones on the thread pool. */
 const SYNC_LIMIT = 256 * 1024;
 /**
@@ -140,7 +140,7 @@ export function chooseEncoding(header: string | undefined): Encoding | undefined
  * copy the new one into a stream-bodied Response and merge the old headers into it; clearing
  * c.res first (as Hono's docs suggest for a full replacement) skips that.
  */
-export function replaceResponse(c: Context, fresh: Response) {
+function replaceResponse(c: Context, fresh: Response) {
   c.res = undefined as unknown as Response;
   c.res = fresh;
 }

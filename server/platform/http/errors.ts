@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorCode } from '../../../contracts/errors';
 import { DomainError, type DomainErrorKind } from '../../../domain/errors';
 import type { Logger } from '../logger';
 import { currentRequest } from '../request-context';
@@ -9,7 +10,7 @@ import { currentRequest } from '../request-context';
 export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -19,9 +20,17 @@ export class AppError extends Error {
 
 /** The one table from a business "no" to an HTTP status; the error keeps its own code and message. */
 const DOMAIN_STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
   not_found: 404,
+  too_slow: 408,
   wrong_state: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unusable_input: 422,
   limit_reached: 429,
+  busy: 503,
 };
 
 const UNAVAILABLE_CODES = new Set([
@@ -68,7 +77,7 @@ export function handleError(logger: Logger) {
       return c.json(body(err.code, err.message), err.status);
     }
     if (err instanceof DomainError) {
-      return c.json({ error: { code: err.code, message: err.message } }, DOMAIN_STATUS[err.kind]);
+      return c.json(body(err.code, err.message), DOMAIN_STATUS[err.kind]);
     }
     if (err instanceof HTTPException) {
       const status = err.status;

@@ -25,7 +25,7 @@ export interface CalendarVisit {
 }
 
 /** 20260115T140000Z */
-export const icsTime = (instant: Date) =>
+const icsTime = (instant: Date) =>
   instant
     .toISOString()
     .replace(/[-:]/g, '')

@@ -32,7 +32,7 @@ export function retryDelaySeconds(attempts: number): number {
  * Claims due messages with FOR UPDATE SKIP LOCKED and a lease, so several server instances on one
  * database never deliver the same message at the same time.
  */
-export async function claimDueMail(db: Kysely<Database>, batchSize: number, leaseSeconds: number) {
+async function claimDueMail(db: Kysely<Database>, batchSize: number, leaseSeconds: number) {
   const result = await sql<OutboxRow>`
     UPDATE mail_outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds}),
                            attempts = attempts + 1

@@ -30,6 +30,11 @@ export interface VisitWindow {
   end: Date;
 }
 
+/** The customer's page of a work order, linked from every e-mail about it (the one place its link is built). */
+export const customerOrderUrl = (appUrl: string, orderId: number) => `${appUrl}/work-orders/${orderId}`;
+/** The office's page of a work order. */
+export const officeOrderUrl = (appUrl: string, orderId: number) => `${appUrl}/office/work-orders/${orderId}`;
+
 const STATUS_ES: Record<string, string> = {
   Pending: 'Pendiente',
   'In Progress': 'En progreso',
@@ -45,7 +50,7 @@ const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
  * zone. The zone's short name follows the window; on a daylight-saving day whose change falls inside
  * the window each end names its own ('1:30 AM CST–3:00 AM CDT').
  */
-export function visitWords(locale: Locale, window: VisitWindow, timeZone: string) {
+function visitWords(locale: Locale, window: VisitWindow, timeZone: string) {
   const day = new Intl.DateTimeFormat(intlLocale[locale], {
     timeZone: 'UTC',
     weekday: 'long',

@@ -1,8 +1,9 @@
 import { NotFoundError } from '../../../domain/errors';
 import { isFrozenQuote } from '../../../domain/quotes/statuses';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
-import { draftExists, quoteIsApproved, type OfficeActor } from './office-errors';
+import { audit } from '../../platform/audit';
+import { draftExists, quoteIsApproved } from './errors';
 import { draftVersionOf, loadVersions, lockQuote, writeDraft } from './versions-repository';
 
 /**
@@ -10,7 +11,7 @@ import { draftVersionOf, loadVersions, lockQuote, writeDraft } from './versions-
  * "what changed" can match the lines once it is sent. A quote put in with SQL (no version yet)
  * starts an empty version 1 with its description.
  */
-export async function newVersion(db: Db, actor: OfficeActor, quoteId: number): Promise<number> {
+export async function createQuoteVersion(db: Db, meta: RequestMeta, { quoteId }: { quoteId: number }): Promise<number> {
   const quote = await lockQuote(db, quoteId);
   if (!quote) throw new NotFoundError('Quote not found.');
   if (isFrozenQuote(quote.status)) throw quoteIsApproved();
@@ -21,7 +22,7 @@ export async function newVersion(db: Db, actor: OfficeActor, quoteId: number): P
   const version = Math.max(0, ...versions.map((v) => v.version)) + 1;
   await db
     .insertInto('quote_versions')
-    .values({ quote_id: quoteId, version, subtotal: '0', tax_rate: '0', tax: '0', total: '0', created_by: actor.email })
+    .values({ quote_id: quoteId, version, subtotal: '0', tax_rate: '0', tax: '0', total: '0', created_by: meta.actor })
     .execute();
   await writeDraft(db, quoteId, version, {
     description: current?.description ?? quote.description ?? '',
@@ -31,13 +32,13 @@ export async function newVersion(db: Db, actor: OfficeActor, quoteId: number): P
     terms: current?.terms ?? '',
   });
   await audit(db, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'new-quote-version',
     entity: 'quote',
     entityId: quoteId,
     before: { status: quote.status, currentVersion: quote.current_version },
     after: { draftVersion: version, copiedFrom: current?.version ?? null },
-    ip: actor.ip,
+    ip: meta.ip,
   });
   return version;
 }

@@ -1,10 +1,11 @@
 import type { QuoteDraft } from '../../../contracts/office/quotes';
 import { NotFoundError } from '../../../domain/errors';
 import { isFrozenQuote } from '../../../domain/quotes/statuses';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { draftSummary } from './create-quote';
-import { noDraft, quoteIsApproved, type OfficeActor } from './office-errors';
+import { noDraft, quoteIsApproved } from './errors';
 import { draftVersionOf, loadVersions, lockQuote, writeDraft } from './versions-repository';
 
 /**
@@ -12,7 +13,7 @@ import { draftVersionOf, loadVersions, lockQuote, writeDraft } from './versions-
  * A quote never sent (status Draft) shows the draft's description and total in the office's list;
  * a sent quote keeps those of its current version until the draft is sent.
  */
-export async function saveDraft(db: Db, actor: OfficeActor, quoteId: number, draft: QuoteDraft): Promise<void> {
+export async function saveQuoteDraft(db: Db, meta: RequestMeta, { quoteId, draft }: { quoteId: number; draft: QuoteDraft }): Promise<void> {
   const quote = await lockQuote(db, quoteId);
   if (!quote) throw new NotFoundError('Quote not found.');
   if (isFrozenQuote(quote.status)) throw quoteIsApproved();
@@ -24,12 +25,12 @@ export async function saveDraft(db: Db, actor: OfficeActor, quoteId: number, dra
     await db.updateTable('quotes').set({ description: draft.description, total: totals.total }).where('id', '=', quoteId).execute();
   }
   await audit(db, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'save-quote-draft',
     entity: 'quote',
     entityId: quoteId,
     before: { version, ...draftSummary(before, before.total) },
     after: { version, ...draftSummary(draft, totals.total) },
-    ip: actor.ip,
+    ip: meta.ip,
   });
 }

@@ -1,5 +1,5 @@
-import { decodeCursor, INVALID_CURSOR_MESSAGE, type CursorKind } from '../../platform/db/keyset';
-import { AppError } from '../../platform/http/errors';
+import { decodeCursor, INVALID_CURSOR_MESSAGE, type CursorKind } from '../db/keyset';
+import { AppError } from './errors';
 
 /** The ?after= of an office list as its sort key; 400 for a made-up or damaged one. */
 export function afterKey<const K extends readonly CursorKind[]>(

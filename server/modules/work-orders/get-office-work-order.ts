@@ -13,7 +13,7 @@ import { photosOf } from '../photos/repository';
  * its customer (the customers row with the order's e-mail, if any: one join), and every event of
  * its timeline, internal notes and actors included, oldest first.
  */
-export async function loadOfficeWorkOrder(db: Db, id: number, timeZone: string): Promise<OfficeWorkOrder> {
+export async function getOfficeWorkOrderById(db: Db, id: number, timeZone: string): Promise<OfficeWorkOrder> {
   const row = await db
     .selectFrom('work_orders as w')
     .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(w.email)`))

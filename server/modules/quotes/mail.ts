@@ -23,6 +23,11 @@ export interface QuoteMailFacts {
   optOutUrl: string;
 }
 
+/** The customer's page of a quote, linked from every e-mail about it (the one place its link is built). */
+export const customerQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}/quotes/${quoteId}`;
+/** The office's page of a quote. */
+export const officeQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}/office/quotes/${quoteId}`;
+
 const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** Dollars from the exact decimal string: Intl reads the string itself, never a binary float. */

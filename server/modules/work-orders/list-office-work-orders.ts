@@ -6,7 +6,7 @@ import { isoTime } from '../../platform/db/columns';
 import { officeScheduleView } from './schedule-view';
 import { exactTime, pageOf } from '../../platform/db/keyset';
 import { foldedContaining, matchingCustomerEmails } from '../customers/repository';
-import { afterKey } from '../office/paging';
+import { afterKey } from '../../platform/http/paging';
 
 export interface OfficeWorkOrderFilter {
   status?: WorkOrderStatus | undefined;
@@ -22,9 +22,9 @@ export interface OfficeWorkOrderFilter {
  * The orders whose description, address or e-mail holds q, or whose customer's name, e-mail, phone,
  * address or account # does, accent- and case-blind: each half from its trigram index (migration
  * 080), so the search never reads every order. Used as `= ANY(ARRAY(...))` for the reason given in
- * quotes/office-list.ts (quoteIdsMatching).
+ * quotes/list-office-quotes.ts (quoteIdsMatching).
  */
-export function workOrderIdsMatching(db: Db, q: string) {
+function workOrderIdsMatching(db: Db, q: string) {
   const own = db
     .selectFrom('work_orders as m')
     .select('m.id')

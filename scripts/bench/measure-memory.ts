@@ -3,7 +3,7 @@
  * server's own path: the body read with its limit, the type sniffed, the photo decoded, re-encoded
  * and thumbnailed (at most DECODE_CONCURRENCY at a time). Run:
  *
- *   node --import tsx server/modules/photos/measure-memory.ts
+ *   node --import tsx scripts/bench/measure-memory.ts
  *
  * The images (8000 × 6000 pixels, 48 MP, JPEG just under 10 MB each) are made by a child process
  * first, so this process has decoded nothing before it measures. Prints the resident set size
@@ -14,11 +14,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PHOTO_MAX_BYTES } from '../../../contracts/customer/photos';
-import { DECODE_CONCURRENCY, loadSharp, processPhoto, UPLOADS_IN_MEMORY } from './process';
-import { Semaphore } from './semaphore';
-import { readBodyWithin } from './read-body';
-import { sniffImageType } from './sniff';
+import { PHOTO_MAX_BYTES } from '../../contracts/customer/photos';
+import { DECODE_CONCURRENCY, loadSharp, processPhoto, UPLOADS_IN_MEMORY } from '../../server/modules/photos/process';
+import { Semaphore } from '../../server/modules/photos/semaphore';
+import { readBodyWithin } from '../../server/modules/photos/read-body';
+import { sniffImageType } from '../../server/modules/photos/sniff';
 
 const COUNT = 5;
 const WIDTH = 8000;

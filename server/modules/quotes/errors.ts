@@ -1,11 +1,5 @@
 import { WrongStateError } from '../../../domain/errors';
 
-/** Who does an office action, for the audit log. */
-export interface OfficeActor {
-  email: string;
-  ip: string | null;
-}
-
 /** The office's refusals on a quote (409), each saying what to do instead. */
 export const quoteIsApproved = () => new WrongStateError('quote_approved', 'This quote is approved and can no longer change.');
 export const noDraft = () => new WrongStateError('no_draft', 'This quote has no draft version. Start a new version first.');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../../e2e/support/oidc-provider';
-import { googleSignIn } from '../../auth/google.test-flow';
+import { googleSignIn } from '../../../tests/support/google-test-flow';
 import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount, OFFICE_PASSWORD } from '../../../tests/support/office';
 

@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
-import { getOfficeMe, type OfficeMe } from '../../../contracts/office/staff';
-import type { AppDeps } from '../../deps';
-import { requireStaff, type OfficeEnv } from '../../auth/office/guard';
-import { AppError } from '../../platform/http/errors';
-import { sameOrigin } from '../../platform/http/same-origin';
-import { setupOfficeRoutes } from '../staff/setup.routes';
-import { staffOfficeRoutes } from '../staff/office.routes';
-import { quoteOfficeRoutes } from '../quotes/office.routes';
-import { workOrderOfficeRoutes } from '../work-orders/office.routes';
-import { auditOfficeRoutes } from '../audit/office.routes';
-import { customerOfficeRoutes } from '../customers/office.routes';
-import { inboxOfficeRoutes } from '../inbox/office.routes';
-import { photoOfficeRoutes } from '../photos/office.routes';
+import { getOfficeMe, type OfficeMe } from '../contracts/office/staff';
+import type { AppDeps } from './deps';
+import { requireStaff, type OfficeEnv } from './auth/office/guard';
+import { NotFoundError } from '../domain/errors';
+import { sameOrigin } from './platform/http/same-origin';
+import { setupOfficeRoutes } from './modules/staff/setup.routes';
+import { staffOfficeRoutes } from './modules/staff/office.routes';
+import { quoteOfficeRoutes } from './modules/quotes/office.routes';
+import { workOrderOfficeRoutes } from './modules/work-orders/office.routes';
+import { auditOfficeRoutes } from './modules/audit/office.routes';
+import { customerOfficeRoutes } from './modules/customers/office.routes';
+import { inboxOfficeRoutes } from './modules/inbox/office.routes';
+import { photoOfficeRoutes } from './modules/photos/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -37,6 +37,6 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
     .all('/api/office/*', () => {
-      throw new AppError(404, 'not_found', 'Not found.');
+      throw new NotFoundError('Not found.');
     });
 }

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
+import { audit } from '../../platform/audit';
 import { companyToday } from './company-day';
-import type { OfficeActor } from './office-errors';
 
 /** Statuses of a quote that no longer answers its request: the office may write another one. */
 const CLOSED_QUOTE_STATUSES = ['Declined', 'Expired'];
@@ -17,7 +17,11 @@ const OPEN_REQUEST_STATUSES = ['Pending', 'In Progress'];
  * One open quote per request: a second one while the first is Draft, Sent, Revision Requested or
  * Approved answers 409 naming it; an order that already comes from a quote is no request.
  */
-export async function createQuoteFromRequest(db: Db, actor: OfficeActor, workOrderId: number, timeZone: string): Promise<number> {
+export async function createQuoteFromRequest(
+  db: Db,
+  meta: RequestMeta,
+  { workOrderId, timeZone }: { workOrderId: number; timeZone: string },
+): Promise<number> {
   const order = await db
     .selectFrom('work_orders')
     .select(['id', 'email', 'description', 'address', 'status', 'quote_id'])
@@ -47,10 +51,10 @@ export async function createQuoteFromRequest(db: Db, actor: OfficeActor, workOrd
   const quoteId = Number(id);
   const { rows } = await sql<{ valid_until: string }>`
     INSERT INTO quote_versions (quote_id, version, description, subtotal, tax_rate, tax, total, valid_until, created_by)
-    VALUES (${quoteId}, 1, ${order.description}, 0, 0, 0, 0, ${companyToday(timeZone)} + 30, ${actor.email})
+    VALUES (${quoteId}, 1, ${order.description}, 0, 0, 0, 0, ${companyToday(timeZone)} + 30, ${meta.actor})
     RETURNING to_char(valid_until, 'YYYY-MM-DD') AS valid_until`.execute(db);
   await audit(db, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'create-quote',
     entity: 'quote',
     entityId: quoteId,
@@ -63,7 +67,7 @@ export async function createQuoteFromRequest(db: Db, actor: OfficeActor, workOrd
       address: order.address,
       validUntil: rows[0]!.valid_until,
     },
-    ip: actor.ip,
+    ip: meta.ip,
   });
   return quoteId;
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/customer-scope';
 import { isoTime } from '../../platform/db/columns';
 import { exactTime, pageOf } from '../../platform/db/keyset';
 import { foldedContaining, matchingCustomerEmails } from '../customers/repository';
-import { afterKey } from '../office/paging';
+import { afterKey } from '../../platform/http/paging';
 import { companyTodayLiteral, listedStatus, listedTotal } from './listed';
 
 export interface OfficeQuoteFilter {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../contracts/locale';
+import type { Locale } from '../../contracts/locale';
 
 /**
  * E-mail texts in the customer's language. Plain text only: nothing a customer typed can turn

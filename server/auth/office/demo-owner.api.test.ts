@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_OWNER_EMAIL,
-  DEMO_OWNER_PASSWORD,
-  DEMO_OWNER_TOTP_SECRET,
-  ensureDemoOwner,
-  warnOfDemoOwner,
-} from '../../auth/office/demo-owner';
+import { DEMO_OWNER_EMAIL, DEMO_OWNER_PASSWORD, DEMO_OWNER_TOTP_SECRET, ensureDemoOwner, warnOfDemoOwner } from './demo-owner';
 import { loadConfig } from '../../platform/config';
 import type { Logger } from '../../platform/logger';
 import { startRuntime } from '../../runtime';

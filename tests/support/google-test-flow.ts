@@ -1,5 +1,5 @@
 import type { TestIdentity } from '../../e2e/support/oidc-provider';
-import type { TestPortal } from '../../tests/support/harness';
+import type { TestPortal } from './harness';
 
 /**
  * Drives a whole Google sign-in over HTTP, as a browser would: the portal starts the flow, the local

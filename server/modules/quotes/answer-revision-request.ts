@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { revisionAnswerSchema } from '../../../contracts/office/quotes';
 import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { Db } from '../../platform/db/customer-scope';
-import { audit } from '../audit/audit';
-import type { OfficeActor } from './office-errors';
+import { audit } from '../../platform/audit';
 
 /**
  * The office's answer to a revision request (issue 22): until change orders exist, an Approved quote
@@ -15,10 +15,8 @@ import type { OfficeActor } from './office-errors';
  */
 export async function answerRevisionRequest(
   db: Db,
-  actor: OfficeActor,
-  quoteId: number,
-  requestId: number,
-  input: z.output<typeof revisionAnswerSchema>,
+  meta: RequestMeta,
+  { quoteId, requestId, answer }: { quoteId: number; requestId: number } & z.output<typeof revisionAnswerSchema>,
 ): Promise<void> {
   const request = await db
     .selectFrom('quote_requests')
@@ -31,16 +29,16 @@ export async function answerRevisionRequest(
   if (request.answer !== null) throw new WrongStateError('already_answered', 'This revision request has been answered already.');
   await db
     .updateTable('quote_requests')
-    .set({ answer: input.answer, answered_at: sql<Date>`now()` })
+    .set({ answer, answered_at: sql<Date>`now()` })
     .where('id', '=', requestId)
     .execute();
   await audit(db, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'answer-revision-request',
     entity: 'quote',
     entityId: quoteId,
     before: { requestId, message: request.message, answer: null },
-    after: { requestId, answer: input.answer },
-    ip: actor.ip,
+    after: { requestId, answer: answer },
+    ip: meta.ip,
   });
 }

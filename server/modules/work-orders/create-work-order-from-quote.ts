@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
+import type { RequestMeta } from '../../platform/http/request-meta';
 import type { CreateWorkOrderFromQuote, OfficeWorkOrder } from '../../../contracts/office/work-orders';
-import { NotFoundError, WrongStateError } from '../../../domain/errors';
+import { InvalidInputError, NotFoundError, WrongStateError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
-import { AppError } from '../../platform/http/errors';
-import { audit } from '../audit/audit';
-import type { Actor, OfficeActionDeps } from './office-actions';
-import { loadOfficeWorkOrder } from './office-detail';
+import { audit } from '../../platform/audit';
+import type { OfficeActionDeps } from './office-actions';
+import { getOfficeWorkOrderById } from './get-office-work-order';
 
 const alreadyHasOrder = (quoteId: number, orderId?: number) =>
   new WrongStateError('work_order_exists', `Quote #${quoteId} already has a work order${orderId ? ` (#${orderId})` : ''}.`);
@@ -29,7 +29,7 @@ const CONTINUABLE = ['Pending', 'In Progress'];
  * cancelled (no cancel e-mail). Answers the order's id, or null when the request is closed (cancelled
  * or complete meanwhile) or already another quote's, and a new order is made as for any quote.
  */
-async function continueRequest(trx: Db, actor: Actor, quoteId: number, requestId: number): Promise<number | null> {
+async function continueRequest(trx: Db, meta: RequestMeta, quoteId: number, requestId: number): Promise<number | null> {
   const request = await trx
     .selectFrom('work_orders')
     .select(['id', 'status', 'quote_id', 'description', 'address'])
@@ -39,13 +39,13 @@ async function continueRequest(trx: Db, actor: Actor, quoteId: number, requestId
   if (!request || request.quote_id != null || !CONTINUABLE.includes(request.status)) return null;
   await trx.updateTable('work_orders').set({ quote_id: quoteId }).where('id', '=', requestId).execute();
   await audit(trx, {
-    actor: actor.email,
+    actor: meta.actor,
     action: 'create-from-quote',
     entity: 'work_order',
     entityId: requestId,
     before: { quoteId: null, status: request.status },
     after: { quoteId, status: request.status, description: request.description, address: request.address, continuesRequest: true },
-    ip: actor.ip,
+    ip: meta.ip,
   });
   return requestId;
 }
@@ -56,14 +56,14 @@ async function continueRequest(trx: Db, actor: Actor, quoteId: number, requestId
  * customer's profile's unless the office gives them. Only from an Approved quote (the status is read
  * as the quotes table says it, whoever set it), and once per quote (a unique index settles a race).
  */
-export async function createFromQuote(
+export async function createWorkOrderFromQuote(
   deps: OfficeActionDeps,
-  actor: Actor,
+  meta: RequestMeta,
   quoteId: number,
   input: CreateWorkOrderFromQuote,
 ): Promise<OfficeWorkOrder> {
   try {
-    return await withOfficeScope(deps.db, actor.email, async (trx) => {
+    return await withOfficeScope(deps.db, meta.actor, async (trx) => {
       const quote = await trx
         .selectFrom('quotes')
         .select(['id', 'email', 'description', 'status', 'work_order_id'])
@@ -78,15 +78,16 @@ export async function createFromQuote(
       }
       const existing = await trx.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
       if (existing) throw alreadyHasOrder(quoteId, Number(existing.id));
-      const continued = quote.work_order_id == null ? null : await continueRequest(trx, actor, quoteId, Number(quote.work_order_id));
-      if (continued !== null) return loadOfficeWorkOrder(trx, continued, deps.config.company.timeZone);
+      const continued = quote.work_order_id == null ? null : await continueRequest(trx, meta, quoteId, Number(quote.work_order_id));
+      if (continued !== null) return getOfficeWorkOrderById(trx, continued, deps.config.company.timeZone);
       const profile = await trx
         .selectFrom('customers')
         .select('address')
         .where(sql<boolean>`lower(email) = lower(${quote.email})`)
         .executeTakeFirst();
       const address = input.address ?? profile?.address?.trim();
-      if (!address) throw new AppError(400, 'address_required', "The customer's profile has no address: enter the service address.");
+      if (!address)
+        throw new InvalidInputError('address_required', "The customer's profile has no address: enter the service address.", 'address');
       const description = input.description ?? (quote.description?.trim() || `Work for Quote #${quoteId}`);
       const { id } = await trx
         .insertInto('work_orders')
@@ -94,14 +95,14 @@ export async function createFromQuote(
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(trx, {
-        actor: actor.email,
+        actor: meta.actor,
         action: 'create-from-quote',
         entity: 'work_order',
         entityId: Number(id),
         after: { quoteId, email: quote.email, description, address, status: 'Pending' },
-        ip: actor.ip,
+        ip: meta.ip,
       });
-      return loadOfficeWorkOrder(trx, Number(id), deps.config.company.timeZone);
+      return getOfficeWorkOrderById(trx, Number(id), deps.config.company.timeZone);
     });
   } catch (err) {
     if (isSecondOrderForQuote(err)) throw alreadyHasOrder(quoteId);

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/customer-scope';
+import type { Db } from './db/customer-scope';
 
 /** Who did an office action from the command line rather than a signed-in account. */
 export const COMMAND_LINE_ACTOR = 'command-line';

@@ -13,7 +13,10 @@ import { photosOf } from '../photos/repository';
  * Status and total as every list shows them (listed.ts): Expired for a Sent quote past its valid-until
  * day (the company's day, timeZone) before the job writes it, the signed total for an approved quote.
  */
-export async function loadOfficeQuote(db: Db, quoteId: number, timeZone: string): Promise<OfficeQuote | undefined> {
+export async function getOfficeQuote(
+  db: Db,
+  { quoteId, timeZone }: { quoteId: number; timeZone: string },
+): Promise<OfficeQuote | undefined> {
   const quote = await db
     .selectFrom('quotes as q')
     .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))

@@ -50,7 +50,7 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string, tim
  * versions and the answer given. Run in the customer's scope: drafts are invisible there.
  * The first opening of a sent version is recorded (quotes.viewed_at: 'Viewed {date}' for the office).
  */
-export async function customerQuote(db: Db, quoteId: number, email: string, timeZone: string): Promise<QuoteDetail> {
+export async function getCustomerQuote(db: Db, quoteId: number, email: string, timeZone: string): Promise<QuoteDetail> {
   const quote = await findOwnedQuote(db, quoteId, email, timeZone);
   if (!quote) throw new NotFoundError('Quote not found.');
   const versions = await loadVersions(db, quoteId, { sentOnly: true });
@@ -93,7 +93,7 @@ export async function customerQuote(db: Db, quoteId: number, email: string, time
 }
 
 /** One sent version of the customer's quote (an earlier one, or the current). */
-export async function customerQuoteVersion(
+export async function getCustomerQuoteVersion(
   db: Db,
   quoteId: number,
   version: number,
