@@ -41,7 +41,7 @@ export const customerPages = {
   checkInbox: fixed('/check-inbox'),
   /** Where the sign-up e-mail's link lands (?token=…). */
   confirmEmail: fixed('/confirm-email'),
-  /** The link e-mailed to a new address (contracts/customer/profile.ts EMAIL_CHANGE_LINK_PATH, ?token=…). */
+  /** The link e-mailed to a new address (?token=…): it asks before it posts confirmEmailChange, so a mail scanner opening links changes nothing. */
   confirmEmailChange: fixed('/confirm-email-change'),
   forgotPassword: fixed('/forgot-password'),
   /** Where a reset e-mail's link lands (?token=…). */

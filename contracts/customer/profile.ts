@@ -134,6 +134,3 @@ export const confirmEmailChange = endpoint({
   body: confirmEmailChangeSchema,
   response: z.object({ status: z.literal('changed'), email: z.string(), signedIn: z.boolean() }),
 });
-
-/** The page the e-mailed link opens (`?token=…`); it asks before it posts confirmEmailChange, so a mail scanner opening links changes nothing. */
-export const EMAIL_CHANGE_LINK_PATH = '/confirm-email-change';

@@ -1,3 +1,4 @@
+import { profileHooks } from '../../server/profile-hooks';
 import fs from 'node:fs';
 import { authOptions } from '../../server/auth/auth';
 import { loadConfig } from '../../server/platform/config';
@@ -16,7 +17,14 @@ export const SCHEMA_FILE = new URL('../../server/platform/db/schema.sql', import
 const handle = await freshEmbeddedDatabase();
 try {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
-  await migrateToLatest(handle.db, (db) => authOptions(db, { config, secret: 'x'.repeat(32), logger: createLogger('silent') }));
+  await migrateToLatest(handle.db, (db) =>
+    authOptions(db, {
+      config,
+      secret: 'x'.repeat(32),
+      logger: createLogger('silent'),
+      profile: profileHooks(config, createLogger('silent'), 'x'.repeat(32)),
+    }),
+  );
   fs.writeFileSync(SCHEMA_FILE, await dumpSchema(handle.db));
   console.log(`wrote ${SCHEMA_FILE.pathname}`);
 } finally {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { officePages } from '../../contracts/pages';
 import { toLocale } from '../../contracts/locale';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
@@ -16,7 +17,8 @@ interface MailUser {
 }
 
 /** Where an office account's reset link leads: the office's own page, which posts the token to Better Auth's /reset-password. */
-const officeResetLink = (appUrl: string, token: string) => `${appUrl}/office/reset-password?token=${encodeURIComponent(token)}`;
+const officeResetLink = (appUrl: string, token: string) =>
+  `${appUrl}${officePages.resetPassword.href()}?token=${encodeURIComponent(token)}`;
 
 /** Account e-mails one address receives at most per hour, so nobody can flood someone's inbox. */
 export const ACCOUNT_MAILS_PER_HOUR = 10;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { customerPages } from '../../contracts/pages';
 import { generateSignedCookie, getSignedCookie } from 'hono/cookie';
 import { verifyJWT } from 'better-auth/crypto';
 import { sql, type Kysely } from 'kysely';
@@ -62,7 +63,7 @@ export function registrationProof({ db, secret, appUrl }: ProofDeps) {
     // The page the customer was heading to (an e-mailed record) stays the goal after confirming.
     const next = returnPathOrNull(c.req.query('callbackURL'));
     const keepNext = next ? `&next=${encodeURIComponent(next)}` : '';
-    return c.redirect(`${new URL('/confirm-email', appUrl).href}?token=${encodeURIComponent(token)}${keepNext}`, 302);
+    return c.redirect(`${new URL(customerPages.confirmEmail.href(), appUrl).href}?token=${encodeURIComponent(token)}${keepNext}`, 302);
   };
 
   /** After sign-up or sign-in: the Set-Cookie header that proves (or forgets) the password, if any. */

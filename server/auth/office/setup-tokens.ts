@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { officePages } from '../../../contracts/pages';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/customer-scope';
 import { isOfficeRole, type OfficeRole } from './roles';
@@ -11,7 +12,7 @@ export const SETUP_LINK_HOURS = 24;
  */
 const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
-export const setupLink = (appUrl: string, token: string) => `${appUrl}/office/setup?token=${encodeURIComponent(token)}`;
+export const setupLink = (appUrl: string, token: string) => `${appUrl}${officePages.setup.href()}?token=${encodeURIComponent(token)}`;
 
 /** A new link for the account, valid 24 hours; the account's earlier unused links stop working. */
 export async function issueSetupToken(db: Db, userId: string, createdBy: string): Promise<{ token: string; expiresAt: Date }> {

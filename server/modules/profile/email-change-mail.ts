@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { customerPages } from '../../../contracts/pages';
 import { verifyJWT } from 'better-auth/crypto';
 import { sql, type Kysely } from 'kysely';
-import { EMAIL_CHANGE_LINK_PATH } from '../../../contracts/customer/profile';
 import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
@@ -37,7 +37,7 @@ export async function readEmailChangeToken(token: string, secret: string): Promi
 /** Only this is stored of a link's token: enough to recognise it, useless to anyone who reads the table. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const emailChangeUrl = (appUrl: string, token: string) => `${appUrl}${EMAIL_CHANGE_LINK_PATH}?token=${encodeURIComponent(token)}`;
+const emailChangeUrl = (appUrl: string, token: string) => `${appUrl}${customerPages.confirmEmailChange.href()}?token=${encodeURIComponent(token)}`;
 
 /** A database handle or a transaction (a Transaction is a Kysely). */
 type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 import { verifyJWT } from 'better-auth/crypto';
 import { Hono, type Context } from 'hono';
-import { confirmEmailChange as confirmEndpoint, EMAIL_CHANGE_LINK_PATH } from '../../../contracts/customer/profile';
+import { confirmEmailChange as confirmEndpoint } from '../../../contracts/customer/profile';
+import { customerPages } from '../../../contracts/pages';
 import type { AppDeps } from '../../deps';
 import { sameOrigin } from '../../platform/http/same-origin';
 import { validate } from '../../platform/http/validate';
@@ -40,5 +41,5 @@ export async function emailChangeDetour(c: Context, secret: string, appUrl: stri
   // Any token that would change an address (Better Auth's three kinds all carry updateTo).
   const payload = token ? await verifyJWT<{ updateTo?: unknown }>(token, secret) : null;
   if (!token || !payload?.updateTo) return undefined;
-  return c.redirect(`${new URL(EMAIL_CHANGE_LINK_PATH, appUrl).href}?token=${encodeURIComponent(token)}`, 302);
+  return c.redirect(`${new URL(customerPages.confirmEmailChange.href(), appUrl).href}?token=${encodeURIComponent(token)}`, 302);
 }

@@ -1,4 +1,5 @@
-import type { Locale } from '../../../contracts/locale';
+import { intlLocale, type Locale } from '../../../contracts/locale';
+import { customerPages, officePages } from '../../../contracts/pages';
 
 /**
  * The quote loop's e-mails (office-spec section 5). To the customer in their language, each with a
@@ -24,11 +25,9 @@ export interface QuoteMailFacts {
 }
 
 /** The customer's page of a quote, linked from every e-mail about it (the one place its link is built). */
-export const customerQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}/quotes/${quoteId}`;
+export const customerQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}${customerPages.quote.href(quoteId)}`;
 /** The office's page of a quote. */
-export const officeQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}/office/quotes/${quoteId}`;
-
-const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+export const officeQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}${officePages.quote.href(quoteId)}`;
 
 /** Dollars from the exact decimal string: Intl reads the string itself, never a binary float. */
 export const dollars = (amount: string, locale: Locale) =>

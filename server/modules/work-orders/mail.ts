@@ -1,4 +1,5 @@
-import type { Locale } from '../../../contracts/locale';
+import { intlLocale, type Locale } from '../../../contracts/locale';
+import { customerPages, officePages } from '../../../contracts/pages';
 
 /**
  * Update e-mails to a customer about a work order, in their language (office-spec section 5).
@@ -31,9 +32,9 @@ export interface VisitWindow {
 }
 
 /** The customer's page of a work order, linked from every e-mail about it (the one place its link is built). */
-export const customerOrderUrl = (appUrl: string, orderId: number) => `${appUrl}/work-orders/${orderId}`;
+export const customerOrderUrl = (appUrl: string, orderId: number) => `${appUrl}${customerPages.workOrder.href(orderId)}`;
 /** The office's page of a work order. */
-export const officeOrderUrl = (appUrl: string, orderId: number) => `${appUrl}/office/work-orders/${orderId}`;
+export const officeOrderUrl = (appUrl: string, orderId: number) => `${appUrl}${officePages.workOrder.href(orderId)}`;
 
 const STATUS_ES: Record<string, string> = {
   Pending: 'Pendiente',
@@ -42,8 +43,6 @@ const STATUS_ES: Record<string, string> = {
   Cancelled: 'Cancelada',
 };
 const statusName = (locale: Locale, status: string) => (locale === 'es' ? (STATUS_ES[status] ?? status) : status);
-
-const intlLocale: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /**
  * 'Thursday, January 15, 2026', '8:00 AM', '10:30 AM CST' in the customer's language and the company's

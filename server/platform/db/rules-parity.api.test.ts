@@ -1,3 +1,4 @@
+import { profileHooks } from '../../profile-hooks';
 import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -29,7 +30,14 @@ beforeAll(async () => {
   }
   handle = await freshTestDatabase(template);
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
-  await migrateToLatest(handle.db, (db) => authOptions(db, { config, secret: 'x'.repeat(32), logger: createLogger('silent') }));
+  await migrateToLatest(handle.db, (db) =>
+    authOptions(db, {
+      config,
+      secret: 'x'.repeat(32),
+      logger: createLogger('silent'),
+      profile: profileHooks(config, createLogger('silent'), 'x'.repeat(32)),
+    }),
+  );
 });
 afterAll(() => handle?.close());
 

@@ -1,3 +1,4 @@
+import { profileHooks } from '../../profile-hooks';
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -14,7 +15,13 @@ import { applySqlStep, sqlSteps } from './sql-files';
 
 let handle: DatabaseHandle;
 const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
-const options = (db: DatabaseHandle['db']) => authOptions(db, { config, secret: 'x'.repeat(32), logger: createLogger('silent') });
+const options = (db: DatabaseHandle['db']) =>
+  authOptions(db, {
+    config,
+    secret: 'x'.repeat(32),
+    logger: createLogger('silent'),
+    profile: profileHooks(config, createLogger('silent'), 'x'.repeat(32)),
+  });
 
 beforeAll(async () => {
   let template: string | undefined;
