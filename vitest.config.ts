@@ -66,8 +66,9 @@ export default defineConfig({
       },
       {
         // The customer's screens on Preact (preact/compat), as its build ships them (vite.config.ts),
-        // and the shared components again, which the customer's pages use too. The libraries that
-        // import React are run through Vite (inlined) so that the aliases reach them.
+        // and the shared components again (.tsx), which the customer's pages use too. The shared plain
+        // modules (.ts: formats, PDF layout, status tones) render nothing, so the project `web` runs them
+        // once. The libraries that import React are run through Vite (inlined) so that the aliases reach them.
         plugins: [react()],
         resolve: {
           alias: [
@@ -91,7 +92,7 @@ export default defineConfig({
           name: 'web-customer',
           environment: 'happy-dom',
           testTimeout: 15_000,
-          include: ['web/customer/**/*.test.{ts,tsx}', 'web/shared/**/*.test.{ts,tsx}'],
+          include: ['web/customer/**/*.test.{ts,tsx}', 'web/shared/**/*.test.tsx'],
           setupFiles: ['tests/support/web-setup.ts'],
           server: { deps: { inline: [/@testing-library\/react/, /react-router/, /react-i18next/, /@tanstack\/react-query/] } },
         },
