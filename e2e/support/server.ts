@@ -8,6 +8,7 @@ import path from 'node:path';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { inviteOfficeAccount } from '../../server/auth/office/invite';
 import { COMMAND_LINE_ACTOR } from '../../server/modules/audit/audit';
+import { rememberPasswordHashing } from '../../tests/support/password-hashes';
 import { startMailSink } from './mail-sink';
 import { quoteControl } from './quote-control';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';
@@ -43,6 +44,9 @@ const runtime = await startRuntime({
   webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot,
   mailPollMs: 300,
 });
+// scrypt once per password for the whole run, not once per account and sign-in (tests/support/password-hashes.ts).
+const authContext = await runtime.auth.$context;
+rememberPasswordHashing(authContext.password);
 const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
 
 const control = new Hono()
@@ -63,12 +67,11 @@ const control = new Hono()
     return c.json({ userId: invitation.userId, link: invitation.link });
   })
   // A confirmed customer account as sign-up and the e-mailed link leave it (Better Auth's own user and
-  // credential rows), with the password's hash made once per password for the whole run: a sign-up hashes
-  // with scrypt, seconds of a busy machine's time over the suite. The sign-up itself is tested in auth.spec.ts.
+  // credential rows), without the sign-up's request, confirmation e-mail and link: the sign-up itself is
+  // tested in auth.spec.ts.
   .post('/customers', async (c) => {
     const input = await c.req.json<{ email: string; password: string; name: string; phone: string; address: string; locale?: string }>();
-    const context = await runtime.auth.$context;
-    const user = await context.internalAdapter.createUser(
+    const user = await authContext.internalAdapter.createUser(
       {
         email: input.email.toLowerCase(),
         name: input.name,
@@ -79,11 +82,11 @@ const control = new Hono()
       },
       { method: 'email-password' },
     );
-    await context.internalAdapter.linkAccount({
+    await authContext.internalAdapter.linkAccount({
       userId: user.id,
       providerId: 'credential',
       accountId: user.id,
-      password: await passwordHash(input.password),
+      password: await authContext.password.hash(input.password),
     });
     return c.json({ userId: user.id });
   })
@@ -92,16 +95,6 @@ const control = new Hono()
     return c.json({ ok: true });
   });
 const controlServer = serve({ fetch: control.fetch, port: E2E_CONTROL_PORT, hostname: '127.0.0.1' });
-
-const hashes = new Map<string, Promise<string>>();
-async function passwordHash(password: string): Promise<string> {
-  if (!hashes.has(password))
-    hashes.set(
-      password,
-      runtime.auth.$context.then((context) => context.password.hash(password)),
-    );
-  return hashes.get(password)!;
-}
 
 /** Kysely's raw SQL takes no parameters: inline them as literals (test data only). */
 function toLiteralQuery(query: string, params: unknown[]): string {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { authOptions } from '../../server/auth/auth';
@@ -22,6 +23,9 @@ const migrate = async (handle: DatabaseHandle) => {
  * file), on PostgreSQL a template database (CREATE DATABASE … TEMPLATE, tests/support/database.ts).
  */
 export default async function setup(project: TestProject) {
+  // The passwords the helpers give accounts (harness.ts signUp, office.ts OFFICE_PASSWORD), hashed once for the whole run.
+  const passwords = ['correct-horse-battery', 'office-password-2026'];
+  project.provide('passwordHashes', Object.fromEntries(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)]))));
   if (testDatabaseKind() === 'postgres') return postgresTemplate(project);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')), 'template.tar.gz');
   const handle = await freshEmbeddedDatabase();
@@ -64,5 +68,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    passwordHashes: Record<string, string>;
   }
 }

@@ -6,6 +6,7 @@ import { createLogger } from '../../server/platform/logger';
 import { startRuntime, type Runtime } from '../../server/runtime';
 import type { MailTransport, OutboxRow } from '../../server/platform/mail/worker';
 import { freshTestDatabase, testDatabaseKind } from './database';
+import { rememberHashes, rememberPasswordHashing } from './password-hashes';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -61,6 +62,13 @@ export async function createTestPortal(env: Record<string, string> = {}): Promis
   const database = await freshTestDatabase(template);
   const mail = memoryTransport();
   const runtime = await startRuntime({ config, logger, database, mailTransport: mail.transport, mailPollMs: 60_000 });
+  // scrypt once per password per run, not once per account (password-hashes.ts).
+  try {
+    rememberHashes(inject('passwordHashes'));
+  } catch {
+    // Outside a vitest project with that global set-up: each file makes its own.
+  }
+  rememberPasswordHashing((await runtime.auth.$context).password);
 
   const request: TestPortal['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
