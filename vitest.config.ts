@@ -11,6 +11,9 @@ const apiProject = (name: string, db: 'embedded' | 'postgres'): TestProjectInlin
     include: ['server/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     env: { PORTAL_TEST_DB: db },
+    // Files share a worker's loaded modules (the server's graph is imported once per worker, not once per
+    // file: seconds each); each file still starts its own portal on its own database (harness.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
