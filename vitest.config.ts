@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/*.fault.test.ts', '**/*.process.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // A few start child processes (npm start's build check, the server's timeouts): beside the type
+          // check and the lint (npm test runs them side by side) these pass 5 s; a slow test is not a failing one.
+          testTimeout: 30_000,
         },
       },
       {

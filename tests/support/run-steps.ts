@@ -45,11 +45,21 @@ const outcomes = new Map<string, Promise<Outcome>>();
 const started = Date.now();
 const elapsed = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
+/** Plain text: colour codes in the middle of prefixed lines only garble a log. */
+function withoutColor(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _force, ...rest } = env;
+  return rest;
+}
+
 function run(step: Step): Promise<Outcome> {
   return new Promise((resolve) => {
     const since = Date.now();
     process.stdout.write(`[${step.name}] started at ${elapsed(started)} s: ${step.command}\n`);
-    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.command, {
+      shell: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...withoutColor(process.env), NO_COLOR: '1' },
+    });
     // Line by line, each under its step's name: steps side by side stay readable.
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
