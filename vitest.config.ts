@@ -11,6 +11,9 @@ const apiProject = (name: string, db: 'embedded' | 'postgres'): TestProjectInlin
     include: ['server/**/*.api.test.ts', 'tests/**/*.api.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     env: { PORTAL_TEST_DB: db },
+    // Files share a worker's loaded modules (the server's graph is imported once per worker, not once per
+    // file: seconds each); each file still starts its own portal on its own database (harness.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -40,6 +43,9 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'domain/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/*.fault.test.ts', '**/*.process.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          // A few start child processes (npm start's build check, the server's timeouts): beside the type
+          // check and the lint (npm test runs them side by side) these pass 5 s; a slow test is not a failing one.
+          testTimeout: 30_000,
         },
       },
       {
@@ -66,8 +72,9 @@ export default defineConfig({
       },
       {
         // The customer's screens on Preact (preact/compat), as its build ships them (vite.config.ts),
-        // and the shared components again, which the customer's pages use too. The libraries that
-        // import React are run through Vite (inlined) so that the aliases reach them.
+        // and the shared components again (.tsx), which the customer's pages use too. The shared plain
+        // modules (.ts: formats, PDF layout, status tones) render nothing, so the project `web` runs them
+        // once. The libraries that import React are run through Vite (inlined) so that the aliases reach them.
         plugins: [react()],
         resolve: {
           alias: [
@@ -91,7 +98,7 @@ export default defineConfig({
           name: 'web-customer',
           environment: 'happy-dom',
           testTimeout: 15_000,
-          include: ['web/customer/**/*.test.{ts,tsx}', 'web/shared/**/*.test.{ts,tsx}'],
+          include: ['web/customer/**/*.test.{ts,tsx}', 'web/shared/**/*.test.tsx'],
           setupFiles: ['tests/support/web-setup.ts'],
           server: { deps: { inline: [/@testing-library\/react/, /react-router/, /react-i18next/, /@tanstack\/react-query/] } },
         },

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoAxeFindings } from '../support/axe';
 import { runSql } from '../support/control';
 import { putSentQuote } from '../support/customer-quotes';
 import { expect, test } from '../support/office-fixtures';
@@ -8,13 +7,6 @@ import { expect, test } from '../support/office-fixtures';
  * axe-core (WCAG 2.0–2.2 A and AA rules) on every office screen with records on it, at a desk and on
  * a phone, in English and Spanish. A finding fails the test with the rule, the element and axe's help.
  */
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function findings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}: ${v.help}`));
-}
-
 async function seed() {
   const email = `axe-office-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const [customer] = await runSql<{ id: number }>(
@@ -66,7 +58,7 @@ for (const [lang, locale] of [
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.getByRole('status').filter({ hasText: /Loading|Cargando/ })).toHaveCount(0);
-          expect(await findings(page), path).toEqual([]);
+          await expectNoAxeFindings(page, path);
         }
       });
     });
@@ -77,6 +69,6 @@ test('the office sign-in has no axe finding', async ({ page }) => {
   for (const path of ['/office/login', '/office/forgot-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await findings(page), path).toEqual([]);
+    await expectNoAxeFindings(page, path);
   }
 });

@@ -115,6 +115,11 @@ test('a session that ends mid-use goes back to the sign-in with a message', asyn
   await expect(page).toHaveURL(/\/office$/);
   // What the 60 idle minutes do, at once.
   await runSql(`DELETE FROM session WHERE "userId" = (SELECT id FROM "user" WHERE email = $1)`, [account.email]);
+  // On PostgreSQL the server forgets a cached session when the database announces the change (LISTEN):
+  // the click comes once the server refuses the session, not after a guess at how long that takes.
+  await expect
+    .poll(async () => (await page.request.get('/api/office/me')).status(), { message: 'the server refuses the ended session' })
+    .toBe(401);
   await page.getByRole('navigation', { name: 'Office sections' }).getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/office\/login\?reason=ended$/);
   await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');

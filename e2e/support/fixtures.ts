@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { runSql } from './control';
+import { putConfirmedCustomer } from './control';
 import { E2E_BASE_URL } from './ports';
 
 export interface Customer {
@@ -16,8 +16,11 @@ export function uniqueEmail(prefix = 'customer'): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter++}@example.com`;
 }
 
-/** Creates a confirmed account through the API (fast); the e-mail flow itself is tested in auth.spec.ts. */
-export async function createCustomer(page: Page, overrides: Partial<Customer> = {}): Promise<Customer> {
+/**
+ * A confirmed account, as sign-up and the e-mailed link leave it, put in through the stack's control port
+ * with a password hash made once per run (fast); sign-up and confirmation themselves are tested in auth.spec.ts.
+ */
+export async function createCustomer(_page: Page, overrides: Partial<Customer> = {}): Promise<Customer> {
   const customer: Customer = {
     email: uniqueEmail(),
     password: 'correct-horse-battery',
@@ -26,12 +29,7 @@ export async function createCustomer(page: Page, overrides: Partial<Customer> = 
     address: '42 Elm Street, Springfield',
     ...overrides,
   };
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: E2E_BASE_URL },
-    data: { ...customer, callbackURL: '/' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  await runSql(`UPDATE "user" SET "emailVerified" = true WHERE email = $1`, [customer.email]);
+  await putConfirmedCustomer(customer);
   return customer;
 }
 

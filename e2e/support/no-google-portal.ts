@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/platform/config';
 import { createLogger } from '../../server/platform/logger';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../tests/support/database';
+import { rememberPasswordHashing } from '../../tests/support/password-hashes';
 
 /**
  * A second portal, started by the test that needs it, whose server has no Google credentials:
@@ -31,6 +32,7 @@ export async function startPortalWithoutGoogle() {
   });
   const webRoot = process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot;
   const runtime = await startRuntime({ config, logger: createLogger(config.logLevel), database, webRoot });
+  rememberPasswordHashing((await runtime.auth.$context).password);
   handle = runtime.app.fetch;
   return {
     baseURL,

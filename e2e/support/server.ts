@@ -8,6 +8,7 @@ import path from 'node:path';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { inviteOfficeAccount } from '../../server/auth/office/invite';
 import { COMMAND_LINE_ACTOR } from '../../server/platform/audit';
+import { rememberPasswordHashing } from '../../tests/support/password-hashes';
 import { startMailSink } from './mail-sink';
 import { quoteControl } from './quote-control';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';
@@ -43,6 +44,9 @@ const runtime = await startRuntime({
   webRoot: process.env.E2E_WEB_ROOT ? path.resolve(process.env.E2E_WEB_ROOT) : defaultWebRoot,
   mailPollMs: 300,
 });
+// scrypt once per password for the whole run, not once per account and sign-in (tests/support/password-hashes.ts).
+const authContext = await runtime.auth.$context;
+rememberPasswordHashing(authContext.password);
 const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
 
 const control = new Hono()
@@ -61,6 +65,30 @@ const control = new Hono()
     const input = await c.req.json<{ email: string; role: 'owner' | 'staff'; locale?: 'en' | 'es'; name?: string }>();
     const invitation = await inviteOfficeAccount({ auth: runtime.auth, db: runtime.db, config }, input, { actor: COMMAND_LINE_ACTOR });
     return c.json({ userId: invitation.userId, link: invitation.link });
+  })
+  // A confirmed customer account as sign-up and the e-mailed link leave it (Better Auth's own user and
+  // credential rows), without the sign-up's request, confirmation e-mail and link: the sign-up itself is
+  // tested in auth.spec.ts.
+  .post('/customers', async (c) => {
+    const input = await c.req.json<{ email: string; password: string; name: string; phone: string; address: string; locale?: string }>();
+    const user = await authContext.internalAdapter.createUser(
+      {
+        email: input.email.toLowerCase(),
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        locale: input.locale ?? 'en',
+        emailVerified: true,
+      },
+      { method: 'email-password' },
+    );
+    await authContext.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: await authContext.password.hash(input.password),
+    });
+    return c.json({ userId: user.id });
   })
   .post('/mail/accepting', async (c) => {
     sink.setAccepting((await c.req.json<{ accepting: boolean }>()).accepting);

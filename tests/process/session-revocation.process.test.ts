@@ -118,7 +118,13 @@ async function officeSession(base: string, databaseUrl: string, email: string, r
   expect(enrol.status).toBe(200);
   const { secret } = (await enrol.json()) as { secret: string };
   // The previous period's code: each code works once, and the sign-in below uses the current one.
-  expect((await post(`${base}/api/office/setup/finish`, { token, password, code: totp(secret, Date.now() - 30_000) })).status).toBe(200);
+  // A period boundary passed between making the code and the server checking it makes that code two
+  // periods old (refused, and not used up): the code of the new previous period is then the one to send.
+  const finish = () => post(`${base}/api/office/setup/finish`, { token, password, code: totp(secret, Date.now() - 30_000) });
+  const periodBefore = Math.floor(Date.now() / 30_000);
+  let finished = await finish();
+  if (finished.status === 400 && Math.floor(Date.now() / 30_000) !== periodBefore) finished = await finish();
+  expect(finished.status).toBe(200);
   const step1 = await post(`${base}/api/auth/sign-in/email`, { email, password });
   expect(await step1.json()).toMatchObject({ twoFactorRedirect: true });
   const step2 = await post(`${base}/api/auth/two-factor/verify-totp`, { code: totp(secret) }, cookiesOf(step1));

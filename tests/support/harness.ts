@@ -5,7 +5,8 @@ import type { Database } from '../../server/platform/db/schema';
 import { createLogger } from '../../server/platform/logger';
 import { startRuntime, type Runtime } from '../../server/runtime';
 import type { MailTransport, OutboxRow } from '../../server/platform/mail/worker';
-import { freshTestDatabase } from './database';
+import { freshTestDatabase, testDatabaseKind } from './database';
+import { rememberHashes, rememberPasswordHashing } from './password-hashes';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -50,16 +51,24 @@ export interface TestPortal {
 export async function createTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-'.padEnd(40, 'x'), APP_URL: TEST_ORIGIN, ...env });
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'debug' | undefined) ?? 'silent');
+  // The migrated template of this run (global-setup): a dump on the embedded database, a template database on PostgreSQL.
   let template: string | undefined;
   try {
-    template = inject('pgliteTemplate');
+    template = testDatabaseKind() === 'postgres' ? inject('postgresTemplate') : inject('pgliteTemplate');
   } catch {
-    // The PostgreSQL project provides no embedded template: each file gets a fresh database instead.
+    // Outside a vitest project with that global set-up: a fresh database, migrated at start.
     template = undefined;
   }
   const database = await freshTestDatabase(template);
   const mail = memoryTransport();
   const runtime = await startRuntime({ config, logger, database, mailTransport: mail.transport, mailPollMs: 60_000 });
+  // scrypt once per password per run, not once per account (password-hashes.ts).
+  try {
+    rememberHashes(inject('passwordHashes'));
+  } catch {
+    // Outside a vitest project with that global set-up: each file makes its own.
+  }
+  rememberPasswordHashing((await runtime.auth.$context).password);
 
   const request: TestPortal['request'] = async (path, init = {}) => {
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
