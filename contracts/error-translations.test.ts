@@ -8,6 +8,7 @@ import {
   QUOTE_FROM_REQUEST_ERROR_CODES,
   QUOTE_OFFICE_ERROR_CODES,
   SCHEDULE_ERROR_CODES,
+  WORK_ORDER_FROM_QUOTE_ERROR_CODES,
   WORK_ORDER_STATUS_ERROR_CODES,
 } from './errors';
 
@@ -32,7 +33,7 @@ const sorted = (...lists: readonly (readonly string[])[]) => [...new Set(lists.f
 describe("the office app's translations of error codes", () => {
   const expected: Record<string, string[]> = {
     common: sorted(CLIENT_ONLY, OFFICE_ACCOUNT_ERROR_CODES, CUSTOMER_ERROR_CODES, ['forbidden', 'not_found']),
-    quotes: sorted(QUOTE_OFFICE_ERROR_CODES, ['not_found']),
+    quotes: sorted(QUOTE_OFFICE_ERROR_CODES, WORK_ORDER_FROM_QUOTE_ERROR_CODES, ['not_found']),
     workOrder: sorted(WORK_ORDER_STATUS_ERROR_CODES, SCHEDULE_ERROR_CODES, QUOTE_FROM_REQUEST_ERROR_CODES),
   };
 
