@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../../../contracts/errors';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_ORDER } from '../../../../contracts/customer/photos';
 
 export type PhotoProblem =
@@ -14,17 +15,27 @@ export type PhotoProblem =
     }
   | { key: 'photoTooMany'; max: number };
 
-/** The server's refusal of one upload (its error code), told as the form tells its own checks; null for any other failure. */
-export function problemFromServer(code: string, name: string): PhotoProblem | null {
-  if (code === 'photo_too_large') return { key: 'photoTooLarge', name };
-  if (code === 'photo_type') return { key: 'photoWrongType', name };
-  if (code === 'photo_unreadable' || code === 'photo_too_many_pixels') return { key: 'photoUnreadable', name };
+/**
+ * The server's refusals of one upload (contracts/errors.ts), told as the form tells its own checks. The
+ * codes are the contract's (a code the server does not answer does not compile); photo-rules.test.ts
+ * checks that every refusal of an upload has its words here.
+ */
+export const SERVER_PHOTO_PROBLEMS = {
+  photo_too_large: 'photoTooLarge',
+  photo_type: 'photoWrongType',
+  photo_unreadable: 'photoUnreadable',
+  photo_too_many_pixels: 'photoUnreadable',
   // The server's bounds on uploads (issue 21): too slow, one at a time per account, every slot busy, the hourly allowance.
-  if (code === 'photo_too_slow') return { key: 'photoTooSlow', name };
-  if (code === 'photo_upload_in_progress') return { key: 'photoUploadInProgress', name };
-  if (code === 'photo_uploads_busy') return { key: 'photoUploadsBusy', name };
-  if (code === 'too_many_requests') return { key: 'photoHourlyLimit', name };
-  return null;
+  photo_too_slow: 'photoTooSlow',
+  photo_upload_in_progress: 'photoUploadInProgress',
+  photo_uploads_busy: 'photoUploadsBusy',
+  too_many_requests: 'photoHourlyLimit',
+} as const satisfies Partial<Record<ApiErrorCode, Exclude<PhotoProblem['key'], 'photoTooMany'>>>;
+
+/** The server's refusal of one upload (its error code) in the form's words; null for any other failure. */
+export function problemFromServer(code: string, name: string): PhotoProblem | null {
+  const key = (SERVER_PHOTO_PROBLEMS as Partial<Record<string, Exclude<PhotoProblem['key'], 'photoTooMany'>>>)[code];
+  return key ? { key, name } : null;
 }
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/heic', 'image/heif', 'image/webp']);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { approveQuote, declineQuote, type ApproveQuoteInput, type DeclineQuoteInput } from '../../../../../contracts/customer/quotes';
+import type { ApiErrorCode } from '../../../../../contracts/errors';
 import { ApiError, callEndpoint } from '../../../../shared/api/client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,7 +9,8 @@ export type Decision = { quoteId: number } & ({ kind: 'approve'; body: ApproveQu
 /** Why the server refused (409): another version was sent meanwhile, or the quote expired. */
 export function refusal(error: unknown): 'changed' | 'expired' | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return error.code === 'quote_expired' ? 'expired' : 'changed';
+  const expired: ApiErrorCode = 'quote_expired';
+  return error.code === expired ? 'expired' : 'changed';
 }
 
 /**
