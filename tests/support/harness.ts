@@ -48,18 +48,23 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
+/**
+ * The migrated template of this run (global-setup): a dump on the embedded database, a template
+ * database on PostgreSQL; undefined outside a vitest project with that set-up (then a fresh database,
+ * migrated at start).
+ */
+export function runTemplate(): string | undefined {
+  try {
+    return testDatabaseKind() === 'postgres' ? inject('postgresTemplate') : inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function createTestPortal(env: Record<string, string> = {}): Promise<TestPortal> {
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-'.padEnd(40, 'x'), APP_URL: TEST_ORIGIN, ...env });
   const logger = createLogger((process.env.TEST_LOG_LEVEL as 'debug' | undefined) ?? 'silent');
-  // The migrated template of this run (global-setup): a dump on the embedded database, a template database on PostgreSQL.
-  let template: string | undefined;
-  try {
-    template = testDatabaseKind() === 'postgres' ? inject('postgresTemplate') : inject('pgliteTemplate');
-  } catch {
-    // Outside a vitest project with that global set-up: a fresh database, migrated at start.
-    template = undefined;
-  }
-  const database = await freshTestDatabase(template);
+  const database = await freshTestDatabase(runTemplate());
   const mail = memoryTransport();
   const runtime = await startRuntime({ config, logger, database, mailTransport: mail.transport, mailPollMs: 60_000 });
   // scrypt once per password per run, not once per account (password-hashes.ts).

@@ -1,8 +1,9 @@
 import { profileHooks } from '../../profile-hooks';
 import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestDatabase } from '../../../tests/support/database';
+import { runTemplate } from '../../../tests/support/harness';
 import { formatCents, lineTotal, parseCents, quoteTotals, type PricedLine } from '../../../domain/money';
 import { customerMayMove, effectiveStatus, isFrozenQuote, quoteStatuses } from '../../../domain/quotes/statuses';
 import { authOptions } from '../../auth/auth';
@@ -22,13 +23,7 @@ const HASH = 'a'.repeat(64);
 const OWNER = 'parity@example.com';
 
 beforeAll(async () => {
-  let template: string | undefined;
-  try {
-    template = inject('pgliteTemplate');
-  } catch {
-    template = undefined;
-  }
-  handle = await freshTestDatabase(template);
+  handle = await freshTestDatabase(runTemplate());
   const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
   await migrateToLatest(handle.db, (db) =>
     authOptions(db, {

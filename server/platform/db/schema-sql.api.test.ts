@@ -1,8 +1,9 @@
 import { profileHooks } from '../../profile-hooks';
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshTestDatabase } from '../../../tests/support/database';
+import { runTemplate } from '../../../tests/support/harness';
 import { authOptions } from '../../auth/auth';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
@@ -24,13 +25,7 @@ const options = (db: DatabaseHandle['db']) =>
   });
 
 beforeAll(async () => {
-  let template: string | undefined;
-  try {
-    template = inject('pgliteTemplate');
-  } catch {
-    template = undefined; // PostgreSQL: a fresh database, migrated here
-  }
-  handle = await freshTestDatabase(template);
+  handle = await freshTestDatabase(runTemplate());
   await migrateToLatest(handle.db, options);
 });
 afterAll(() => handle?.close());
