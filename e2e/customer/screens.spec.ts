@@ -282,6 +282,8 @@ for (const lang of ['en', 'es'] as const) {
 
         // Submit Request: the success with the new order's link, then the same request again warns first.
         await page.goto('/submit-work-order');
+        // The profile's address fills the field when it arrives: typing before that would be typed into it.
+        await expect(page.getByLabel(t.serviceAddress)).toHaveValue('42 Elm Street, Springfield');
         await page.getByLabel(t.serviceAddress).fill('42 Elm Street, Springfield');
         await page.getByLabel(t.issue).fill('The porch light flickers at night.');
         await main.getByRole('button', { name: t.submit }).click();
