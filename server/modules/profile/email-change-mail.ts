@@ -37,7 +37,8 @@ export async function readEmailChangeToken(token: string, secret: string): Promi
 /** Only this is stored of a link's token: enough to recognise it, useless to anyone who reads the table. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const emailChangeUrl = (appUrl: string, token: string) => `${appUrl}${customerPages.confirmEmailChange.href()}?token=${encodeURIComponent(token)}`;
+const emailChangeUrl = (appUrl: string, token: string) =>
+  `${appUrl}${customerPages.confirmEmailChange.href()}?token=${encodeURIComponent(token)}`;
 
 /** A database handle or a transaction (a Transaction is a Kysely). */
 type Db = Kysely<Database>;
