@@ -15,7 +15,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import type { Logger } from './platform/logger';
 import { logTransport, smtpTransport } from './platform/mail/transport';
 import { startMailWorker, type MailTransport } from './platform/mail/worker';
-import { startQuoteJobs } from './modules/quotes/quote-jobs';
+import { startQuoteJobs } from './modules/quotes/start-quote-jobs';
 import { profileHooks } from './profile-hooks';
 import { writeOpsToken } from './platform/ops/backup';
 

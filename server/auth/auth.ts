@@ -95,7 +95,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     user: {
       // Changing the e-mail (issue 14.6): only through POST /api/profile/email, which checks the password
       // and calls auth.api.changeEmail; the HTTP path is closed (disabledPaths). The new address's link
-      // opens our page, whose confirmation moves the records (server/modules/profile/email-change-confirm.ts).
+      // opens our page, whose confirmation moves the records (server/modules/profile/confirm-email-change.ts).
       changeEmail: { enabled: true, updateEmailWithoutVerification: false },
       additionalFields: {
         phone: { type: 'string', required: false, input: true },

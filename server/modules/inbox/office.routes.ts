@@ -3,11 +3,11 @@ import { listInbox, markInboxEntryDone } from '../../../contracts/office/inbox';
 import type { AppDeps } from '../../deps';
 import type { OfficeEnv } from '../../auth/office/guard';
 import { withOfficeScope } from '../../platform/db/office-scope';
-import { clientAddress } from '../../platform/http/client-ip';
+import { requestMeta } from '../../platform/http/request-meta';
 import { validate } from '../../platform/http/validate';
-import { audit } from '../../platform/audit';
 import { afterKey } from '../../platform/http/paging';
-import { describeEntry, listOpen, markDone } from './repository';
+import { markInboxEntryDone as markEntryDone } from './mark-inbox-entry-done';
+import { listOpen } from './repository';
 
 /** /api/office/inbox: what needs the office, and 'Done'. Owners and staff (behind requireStaff). */
 export function inboxOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
@@ -19,21 +19,8 @@ export function inboxOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>
     })
     .on(markInboxEntryDone.method, markInboxEntryDone.path, validate('param', markInboxEntryDone.params), async (c) => {
       const { id } = c.req.valid('param');
-      const { email } = c.get('staff');
-      await withOfficeScope(db, email, async (trx) => {
-        if (!(await markDone(trx, id, email))) return;
-        const entry = await describeEntry(trx, id);
-        const ip = clientAddress(c, config.trustProxy);
-        await audit(trx, {
-          actor: email,
-          action: 'done',
-          entity: 'inbox',
-          entityId: id,
-          before: { done: false },
-          after: { done: true, ...entry },
-          ip,
-        });
-      });
+      const meta = requestMeta(c, c.get('staff').email, config.trustProxy);
+      await withOfficeScope(db, meta.actor, (trx) => markEntryDone(trx, meta, { id }));
       return c.json({ id, done: true as const });
     });
 }

@@ -9,9 +9,11 @@ import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import type { AppEnv } from '../../platform/http/types';
 import { validate } from '../../platform/http/validate';
-import { pendingEmailOf, requestEmailChange } from './email-change';
 import { emailChangeMail } from './email-change-mail';
-import { findProfile, saveProfileDetails, setEmailUpdates as saveEmailUpdates } from './repository';
+import { getProfile as loadProfile } from './get-profile';
+import { setEmailUpdates as saveEmailUpdates } from './repository';
+import { requestEmailChange } from './request-email-change';
+import { updateProfile as saveProfile } from './update-profile';
 
 /**
  * The signed-in customer's own customers row: read it, edit name/phone/address, switch update e-mails,
@@ -28,13 +30,11 @@ export function profileCustomerRoutes({
   return new Hono<AppEnv>()
     .on(getProfile.method, getProfile.path, async (c) => {
       const { email, userId } = c.get('customer');
-      const profile = await withCustomerScope(db, email, (trx) => findProfile(trx, email));
-      return c.json({ ...profile, pendingEmail: await pendingEmailOf(db, userId) });
+      return c.json(await loadProfile(db, { email, userId }));
     })
     .on(updateProfile.method, updateProfile.path, validate('json', updateProfile.body), async (c) => {
       const { email, userId } = c.get('customer');
-      const profile = await withCustomerScope(db, email, (trx) => saveProfileDetails(trx, email, c.req.valid('json')));
-      return c.json({ ...profile, pendingEmail: await pendingEmailOf(db, userId) });
+      return c.json(await saveProfile(db, { email, userId, details: c.req.valid('json') }));
     })
     .on(setEmailUpdates.method, setEmailUpdates.path, validate('json', setEmailUpdates.body), async (c) => {
       const { email } = c.get('customer');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, sessionCookie, TEST_ORIGIN, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount } from '../../../tests/support/office';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
-import { EMAIL_CHANGE_ATTEMPTS_PER_HOUR } from './email-change';
+import { EMAIL_CHANGE_ATTEMPTS_PER_HOUR } from './request-email-change';
 
 /**
  * Changing the e-mail address (issue 14.6): the request checks the password and answers alike for

@@ -5,7 +5,7 @@ import { customerPages } from '../../../contracts/pages';
 import type { AppDeps } from '../../deps';
 import { sameOrigin } from '../../platform/http/same-origin';
 import { validate } from '../../platform/http/validate';
-import { confirmEmailChange } from './email-change-confirm';
+import { confirmEmailChange } from './confirm-email-change';
 import { emailChangeMail } from './email-change-mail';
 
 /**

@@ -43,14 +43,10 @@ export function quoteCustomerRoutes({
       validate('json', requestQuoteRevision.body),
       async (c) => {
         const customer = c.get('customer');
-        const input = {
-          quoteId: c.req.valid('param').id,
-          message: c.req.valid('json').message,
-          customer,
-          officeEmail: config.company.email,
-          limits,
-        };
-        const created = await withCustomerScope(db, customer.email, (trx) => requestRevision(trx, input));
+        const input = { quoteId: c.req.valid('param').id, message: c.req.valid('json').message, customer };
+        const created = await withCustomerScope(db, customer.email, (trx) =>
+          requestRevision(trx, input, { officeEmail: config.company.email, limits }),
+        );
         onMailQueued();
         return c.json(created, 201);
       },

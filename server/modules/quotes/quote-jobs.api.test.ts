@@ -5,7 +5,8 @@ import { createLogger } from '../../platform/logger';
 import { startRuntime } from '../../runtime';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
-import { expireQuotes, sendDueReminders } from './quote-jobs';
+import { expireQuotes } from './expire-quotes';
+import { sendDueReminders } from './send-quote-reminders';
 
 /** Quote reminders (QUOTE_REMINDER_DAYS) and expiry: each queued or written exactly once, even with concurrent runs. */
 let portal: TestPortal;

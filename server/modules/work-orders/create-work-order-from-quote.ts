@@ -3,9 +3,7 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import type { CreateWorkOrderFromQuote, OfficeWorkOrder } from '../../../contracts/office/work-orders';
 import { InvalidInputError, NotFoundError, WrongStateError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
-import { withOfficeScope } from '../../platform/db/office-scope';
 import { audit } from '../../platform/audit';
-import type { OfficeActionDeps } from './office-actions';
 import { getOfficeWorkOrderById } from './get-office-work-order';
 
 const alreadyHasOrder = (quoteId: number, orderId?: number) =>
@@ -54,58 +52,62 @@ async function continueRequest(trx: Db, meta: RequestMeta, quoteId: number, requ
  * 'Create work order' on an Approved quote (office-spec section 4): a Pending order for the quote's
  * customer e-mail, linked by quote_id. The description is the quote's and the address the
  * customer's profile's unless the office gives them. Only from an Approved quote (the status is read
- * as the quotes table says it, whoever set it), and once per quote (a unique index settles a race).
+ * as the quotes table says it, whoever set it), and once per quote (a unique index settles a race:
+ * the loser's transaction is rolled back and it answers work_order_exists). Runs in the caller's
+ * transaction in the office's scope.
  */
 export async function createWorkOrderFromQuote(
-  deps: OfficeActionDeps,
+  db: Db,
   meta: RequestMeta,
-  quoteId: number,
-  input: CreateWorkOrderFromQuote,
+  { quoteId, ...input }: CreateWorkOrderFromQuote & { quoteId: number },
+  deps: { timeZone: string },
 ): Promise<OfficeWorkOrder> {
   try {
-    return await withOfficeScope(deps.db, meta.actor, async (trx) => {
-      const quote = await trx
-        .selectFrom('quotes')
-        .select(['id', 'email', 'description', 'status', 'work_order_id'])
-        .where('id', '=', quoteId)
-        .executeTakeFirst();
-      if (!quote) throw new NotFoundError('Quote not found.');
-      if (quote.status !== 'Approved') {
-        throw new WrongStateError(
-          'quote_not_approved',
-          `Quote #${quoteId} is ${quote.status}: only an Approved quote can become a work order.`,
-        );
-      }
-      const existing = await trx.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
-      if (existing) throw alreadyHasOrder(quoteId, Number(existing.id));
-      const continued = quote.work_order_id == null ? null : await continueRequest(trx, meta, quoteId, Number(quote.work_order_id));
-      if (continued !== null) return getOfficeWorkOrderById(trx, continued, deps.config.company.timeZone);
-      const profile = await trx
-        .selectFrom('customers')
-        .select('address')
-        .where(sql<boolean>`lower(email) = lower(${quote.email})`)
-        .executeTakeFirst();
-      const address = input.address ?? profile?.address?.trim();
-      if (!address)
-        throw new InvalidInputError('address_required', "The customer's profile has no address: enter the service address.", 'address');
-      const description = input.description ?? (quote.description?.trim() || `Work for Quote #${quoteId}`);
-      const { id } = await trx
-        .insertInto('work_orders')
-        .values({ email: quote.email, description, address, status: 'Pending', quote_id: quoteId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(trx, {
-        actor: meta.actor,
-        action: 'create-from-quote',
-        entity: 'work_order',
-        entityId: Number(id),
-        after: { quoteId, email: quote.email, description, address, status: 'Pending' },
-        ip: meta.ip,
-      });
-      return getOfficeWorkOrderById(trx, Number(id), deps.config.company.timeZone);
-    });
+    return await createOrder(db, meta, quoteId, input, deps.timeZone);
   } catch (err) {
     if (isSecondOrderForQuote(err)) throw alreadyHasOrder(quoteId);
     throw err;
   }
+}
+
+async function createOrder(trx: Db, meta: RequestMeta, quoteId: number, input: CreateWorkOrderFromQuote, timeZone: string) {
+  const quote = await trx
+    .selectFrom('quotes')
+    .select(['id', 'email', 'description', 'status', 'work_order_id'])
+    .where('id', '=', quoteId)
+    .executeTakeFirst();
+  if (!quote) throw new NotFoundError('Quote not found.');
+  if (quote.status !== 'Approved') {
+    throw new WrongStateError(
+      'quote_not_approved',
+      `Quote #${quoteId} is ${quote.status}: only an Approved quote can become a work order.`,
+    );
+  }
+  const existing = await trx.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).executeTakeFirst();
+  if (existing) throw alreadyHasOrder(quoteId, Number(existing.id));
+  const continued = quote.work_order_id == null ? null : await continueRequest(trx, meta, quoteId, Number(quote.work_order_id));
+  if (continued !== null) return getOfficeWorkOrderById(trx, continued, timeZone);
+  const profile = await trx
+    .selectFrom('customers')
+    .select('address')
+    .where(sql<boolean>`lower(email) = lower(${quote.email})`)
+    .executeTakeFirst();
+  const address = input.address ?? profile?.address?.trim();
+  if (!address)
+    throw new InvalidInputError('address_required', "The customer's profile has no address: enter the service address.", 'address');
+  const description = input.description ?? (quote.description?.trim() || `Work for Quote #${quoteId}`);
+  const { id } = await trx
+    .insertInto('work_orders')
+    .values({ email: quote.email, description, address, status: 'Pending', quote_id: quoteId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    actor: meta.actor,
+    action: 'create-from-quote',
+    entity: 'work_order',
+    entityId: Number(id),
+    after: { quoteId, email: quote.email, description, address, status: 'Pending' },
+    ip: meta.ip,
+  });
+  return getOfficeWorkOrderById(trx, Number(id), timeZone);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { NewWorkOrder, WorkOrder, WorkOrderDetail, WorkOrderFilter } from '../../../contracts/customer/work-orders';
 import { workOrderEventKinds } from '../../../contracts/customer/work-orders';
 import { NotFoundError } from '../../../domain/errors';
@@ -90,3 +91,32 @@ export async function findForCustomer(db: Db, email: string, id: number, timeZon
     })),
   };
 }
+
+/** The order, locked until the transaction ends, so two staff changing it at once take turns. */
+export async function lockOrder(db: Db, id: number) {
+  const row = await db
+    .selectFrom('work_orders')
+    .select([
+      'id',
+      'email',
+      'description',
+      'address',
+      'status',
+      'cancel_reason',
+      sql<string | null>`to_char(scheduled_date, 'YYYY-MM-DD')`.as('scheduled_date'),
+      'arrival_start',
+      'arrival_end',
+    ])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('Work order not found.');
+  return { ...row, id: Number(row.id) };
+}
+export type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
+
+/** The visit a locked order has, if it is scheduled. */
+export const visitOf = (order: LockedOrder) =>
+  order.scheduled_date && order.arrival_start && order.arrival_end
+    ? { date: order.scheduled_date, start: new Date(order.arrival_start), end: new Date(order.arrival_end) }
+    : undefined;

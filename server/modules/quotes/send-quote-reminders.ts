@@ -1,25 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../../platform/config';
 import type { Database } from '../../platform/db/schema';
-import type { Logger } from '../../platform/logger';
-import { companyToday } from './company-day';
 import { queueCustomerQuoteMail, type QuoteMailDeps } from './quote-mail';
 
 /** At most this many reminders per sent version. */
 const MAX_REMINDERS = 2;
-
-/**
- * A Sent quote past its valid-until day becomes Expired (logged by the status trigger). The
- * customer's page shows Expired from the first minute anyway (effectiveStatus); this writes it for
- * the lists, the dashboard and the office. Conditional, so two instances change each quote once.
- */
-export async function expireQuotes(db: Kysely<Database>, timeZone: string): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
-    UPDATE quotes SET status = 'Expired'
-    WHERE status = 'Sent' AND quote_listed_status(status, valid_until, ${companyToday(timeZone)}) = 'Expired'
-    RETURNING id`.execute(db);
-  return rows.map((r) => Number(r.id));
-}
 
 /**
  * Reminds customers of Sent quotes with no answer: QUOTE_REMINDER_DAYS after the version was sent,
@@ -55,43 +40,4 @@ export async function sendDueReminders(
     for (const { id } of rows) await queueCustomerQuoteMail(trx, deps, 'reminder', Number(id));
     return rows.map((r) => Number(r.id));
   });
-}
-
-export interface QuoteJobOptions {
-  db: Kysely<Database>;
-  config: Config;
-  /** Signs the one-click opt-out link of the reminders. */
-  secret: string;
-  logger: Logger;
-  onMailQueued: () => void;
-  /** How often the job runs; 10 minutes by default. */
-  intervalMs?: number;
-}
-
-/**
- * Expiry and reminders, next to the mail worker: every interval, on every instance (safe to overlap).
- * The runtime also runs them once at start (runOnce), before the server answers.
- */
-export function startQuoteJobs(opts: QuoteJobOptions) {
-  let running: Promise<void> | undefined;
-  const runOnce = (): Promise<void> =>
-    (running ??= (async () => {
-      try {
-        const expired = await expireQuotes(opts.db, opts.config.company.timeZone);
-        const reminded = await sendDueReminders(opts.db, opts);
-        if (reminded.length) opts.onMailQueued();
-        if (expired.length || reminded.length) opts.logger.info('quote jobs', { expired: expired.length, reminded: reminded.length });
-      } catch (err) {
-        opts.logger.error('quote jobs failed; they run again at the next interval', { err });
-      }
-    })().finally(() => (running = undefined)));
-  const timer = setInterval(() => void runOnce(), opts.intervalMs ?? 10 * 60_000);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
