@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSqlFile, splitSqlStatements, sqlFiles } from './sql-files';
+import { splitSqlStatements } from './exec-statements';
+import { readSqlFile, sqlFiles } from './sql-files';
 
 describe('splitSqlStatements', () => {
   it('splits at semicolons outside bodies, strings and comments, and drops the comments', () => {

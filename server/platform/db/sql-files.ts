@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { sql, type Kysely } from 'kysely';
+import { execStatements } from './exec-statements';
 
 /**
  * The CURRENT definition of every function, trigger, policy and grant lives in sql/<concern>.sql,
@@ -43,43 +44,6 @@ const SQL_DIR = new URL('./sql/', import.meta.url);
 
 export const readSqlFile = (file: SqlFile): string => fs.readFileSync(new URL(`${file}.sql`, SQL_DIR), 'utf8');
 
-/**
- * Splits a file into statements at each semicolon outside quotes, dollar-quoted bodies and comments
- * (both drivers take one statement per query). Comments are dropped.
- */
-export function splitSqlStatements(text: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let i = 0;
-  while (i < text.length) {
-    const rest = text.slice(i);
-    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
-    if (rest.startsWith('--')) {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? text.length : end;
-    } else if (dollar) {
-      const end = text.indexOf(dollar[0], i + dollar[0].length);
-      if (end === -1) throw new Error(`unterminated ${dollar[0]} body`);
-      current += text.slice(i, end + dollar[0].length);
-      i = end + dollar[0].length;
-    } else if (rest[0] === "'" || rest[0] === '"') {
-      let end = i + 1;
-      while (end < text.length && text[end] !== rest[0]) end++;
-      current += text.slice(i, end + 1);
-      i = end + 1;
-    } else if (rest[0] === ';') {
-      if (current.trim()) statements.push(current.trim());
-      current = '';
-      i++;
-    } else {
-      current += rest[0];
-      i++;
-    }
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
-}
-
 async function applyFile<DB>(db: Kysely<DB>, file: SqlFile): Promise<void> {
   const asOwner = AS_AUDIT_OWNER.has(file);
   if (asOwner) {
@@ -89,9 +53,7 @@ async function applyFile<DB>(db: Kysely<DB>, file: SqlFile): Promise<void> {
     await sql`GRANT CREATE ON SCHEMA public TO portal_audit_owner`.execute(db);
     await sql`SET LOCAL ROLE portal_audit_owner`.execute(db);
   }
-  for (const statement of splitSqlStatements(readSqlFile(file))) {
-    await sql.raw(statement).execute(db);
-  }
+  await execStatements(db, readSqlFile(file));
   if (asOwner) {
     await sql`RESET ROLE`.execute(db);
     await sql`REVOKE CREATE ON SCHEMA public FROM portal_audit_owner`.execute(db);
