@@ -50,6 +50,12 @@ export interface QuoteApprovalsTable {
   ip: string | null;
   user_agent: string | null;
   content_hash: string;
+  /** Migration 082 (contract-spec §1): the consent, how the signer signed in, the signed PDF's hash. */
+  consent_version: string | null;
+  consent_locale: 'en' | 'es' | null;
+  auth_method: 'password' | 'google' | 'sign_in_link' | null;
+  pdf_sha256: string | null;
+  person_id: string | null;
 }
 
 export interface QuoteTables {

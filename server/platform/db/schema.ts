@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { EmailChangeTables } from './email-change-schema';
 import type { OfficeTables } from './office-schema';
 import type { PhotoTables } from './photo-schema';
+import type { SignatureTables } from './signature-schema';
 import type { QuoteTables } from './quote-schema';
 
 /** Kysely types for the portal's own tables (Better Auth manages its own: user, session, account, verification, rateLimit). */
@@ -128,7 +129,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables {
+export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;
