@@ -46,6 +46,10 @@ export const customerPages = {
   forgotPassword: fixed('/forgot-password'),
   /** Where a reset e-mail's link lands (?token=…). */
   resetPassword: fixed('/reset-password'),
+  /** Public, no sign-in (contract-spec §1): a verification code and a PDF file, checked against the signed document. */
+  verify: fixed('/verify'),
+  /** The electronic consent's full text (contract-spec §1), linked from the approve dialog; public. */
+  consent: fixed('/consent'),
 } as const;
 
 /** The office app (web/office): every page under /office. */

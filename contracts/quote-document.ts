@@ -70,5 +70,7 @@ export const quoteDecisionSchema = z.object({
   total: money.nullable(),
   decidedAt: z.iso.datetime(),
   contentHash: z.string(),
+  /** SHA-256 of the signed PDF made at approval (contract-spec §1); null for a decline or an approval made before it. */
+  pdfSha256: z.string().nullable().optional(),
 });
 export type QuoteDecisionView = z.infer<typeof quoteDecisionSchema>;

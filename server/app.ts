@@ -13,6 +13,9 @@ import { profileCustomerRoutes } from './modules/profile/customer.routes';
 import { emailChangeDetour, emailChangePublicRoutes } from './modules/profile/email-change.routes';
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
+import { signatureCustomerRoutes } from './modules/signatures/customer.routes';
+import { signaturePublicRoutes } from './modules/signatures/public.routes';
+import { verifySignedDocument } from '../contracts/signatures';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
@@ -52,7 +55,9 @@ export function createApp(deps: AppDeps) {
   // reads the body of a GET or HEAD: nothing to limit there, and asking for it would make
   // @hono/node-server build a full Request for every read.
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === uploadPhoto.path ? next() : apiBodyLimit(c, next),
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === uploadPhoto.path || c.req.path === verifySignedDocument.path
+      ? next()
+      : apiBodyLimit(c, next),
   );
   // After the body limit: NUL and lone surrogates never reach Better Auth's queries.
   app.use('/api/auth/*', storableAuthInput());
@@ -88,6 +93,8 @@ export function createApp(deps: AppDeps) {
     .route('/', metricsRoute(metrics.registry, config.metricsToken))
     // The one-click opt-out link of update e-mails: token-gated, no session.
     .route('/', emailUpdatesPublicRoutes(deps))
+    // /verify: public, rate-limited, its own body limit (a PDF file).
+    .route('/', signaturePublicRoutes(deps))
     // Before the customer API, whose session guard would otherwise answer /api/office/* first.
     .route('/', officeRoutes(deps))
     .route('/', customerRoutes(deps));
@@ -110,6 +117,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', dashboardCustomerRoutes(deps))
     .route('/', profileCustomerRoutes(deps))
     .route('/', quoteCustomerRoutes(deps))
+    .route('/', signatureCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');

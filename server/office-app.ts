@@ -12,6 +12,7 @@ import { auditOfficeRoutes } from './modules/audit/office.routes';
 import { customerOfficeRoutes } from './modules/customers/office.routes';
 import { inboxOfficeRoutes } from './modules/inbox/office.routes';
 import { photoOfficeRoutes } from './modules/photos/office.routes';
+import { signatureOfficeRoutes } from './modules/signatures/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -31,6 +32,7 @@ export function officeRoutes(deps: AppDeps) {
       return c.json({ id: userId, email, name, role } satisfies OfficeMe);
     })
     .route('/', quoteOfficeRoutes(deps))
+    .route('/', signatureOfficeRoutes(deps))
     .route('/', workOrderOfficeRoutes(deps))
     .route('/', customerOfficeRoutes(deps))
     .route('/', inboxOfficeRoutes(deps))

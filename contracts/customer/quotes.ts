@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParams, INT4_MAX, moneySchema } from '../fields';
 import { quoteDecisionSchema, quoteVersionSchema, whatChangedSchema } from '../quote-document';
+import { consentSchema } from '../signatures';
 import { customerText } from '../text';
 
 /**
@@ -127,6 +128,8 @@ export const approveQuoteSchema = z.object({
     SIGNER_NAME_MAX_LENGTH,
   ),
   accepted: z.literal(true, { error: 'Please accept the quote and its terms.' }),
+  /** contract-spec §1: the electronic consent, ticked before signing (contracts/signatures.ts). */
+  consent: consentSchema,
 });
 export type ApproveQuoteInput = z.input<typeof approveQuoteSchema>;
 

@@ -19,6 +19,8 @@ import { decideQuote, type DecisionInput } from './decide-quote';
 import { customerQuoteUrl, officeQuoteUrl } from './mail';
 import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
+import { customerPages } from '../../../contracts/pages';
+import { signInMethodOf } from '../../auth/sign-in-method';
 
 /**
  * The signed-in customer's quotes and their revision requests. Every record is reached through the
@@ -26,10 +28,11 @@ import { requestRevision } from './request-revision';
  */
 export function quoteCustomerRoutes({
   db,
+  auth,
   config,
   onMailQueued,
   limits = HOURLY_LIMITS,
-}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
+}: Pick<AppDeps, 'db' | 'auth' | 'config' | 'onMailQueued' | 'limits'>) {
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
@@ -64,7 +67,17 @@ export function quoteCustomerRoutes({
     })
     .on(approveQuote.method, approveQuote.path, validate('param', approveQuote.params), validate('json', approveQuote.body), async (c) => {
       const body = c.req.valid('json');
-      return decide(c, { decision: 'Approved', version: body.version, signerName: body.signerName, optionalItemIds: body.optionalItemIds });
+      // How this session signed in (password, Google, sign-in link): the certificate states it.
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      return decide(c, {
+        decision: 'Approved',
+        version: body.version,
+        signerName: body.signerName,
+        optionalItemIds: body.optionalItemIds,
+        consent: { version: body.consent.version, locale: body.consent.locale },
+        authMethod: session ? await signInMethodOf(db, session.session.id) : 'password',
+        personId: c.get('customer').userId,
+      });
     })
     .on(declineQuote.method, declineQuote.path, validate('param', declineQuote.params), validate('json', declineQuote.body), async (c) => {
       const body = c.req.valid('json');
@@ -74,7 +87,7 @@ export function quoteCustomerRoutes({
   /** Approve or decline in the customer's scope, signed with the request's address and browser. */
   async function decide(
     c: Context<AppEnv>,
-    choice: Pick<DecisionInput, 'decision' | 'version' | 'signerName' | 'optionalItemIds' | 'reason'>,
+    choice: Pick<DecisionInput, 'decision' | 'version' | 'signerName' | 'optionalItemIds' | 'reason' | 'consent' | 'authMethod' | 'personId'>,
   ) {
     const customer = c.get('customer');
     const quoteId = Number(c.req.param('id'));
@@ -88,6 +101,11 @@ export function quoteCustomerRoutes({
         customerUrl: customerQuoteUrl(config.appUrl, quoteId),
         company: config.company.name,
         timeZone: config.company.timeZone,
+        signing: {
+          paperSize: config.pdfPaperSize,
+          company: { ...config.company, logoUrl: config.company.logo ?? null },
+          verifyUrl: `${config.appUrl}${customerPages.verify.href()}`,
+        },
       }),
     );
     onMailQueued();

@@ -7,12 +7,18 @@ import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeQuoteDecisionMail } from './mail';
-import { toLocale } from '../../../contracts/locale';
+import { toLocale, type Locale } from '../../../contracts/locale';
+import type { PdfPaperSize } from '../../../contracts/public';
+import { signedQuoteFileName, type AuthMethod } from '../../../contracts/signatures';
+import type { PdfSetup } from '../../../web/shared/pdf/render';
+import { certificateLabels } from '../signatures/certificate-labels';
+import { renderSignedQuotePdf } from '../signatures/quote-pdf';
+import { recordSignedDocument } from '../signatures/record-signed-document';
 import { approvalCopyMail } from './approval-copy-mail';
 import { companyToday } from './company-day';
 import { loadDecisions, publicDecision } from './decisions-repository';
 import { findOwnedQuote } from './get-customer-quote';
-import { loadVersions } from './versions-repository';
+import { loadVersions, publicVersion } from './versions-repository';
 
 export interface DecisionInput {
   quoteId: number;
@@ -31,6 +37,12 @@ export interface DecisionInput {
   company: string;
   /** The company's time zone (COMPANY_TIMEZONE): valid-until is a day there. */
   timeZone: string;
+  /** Approve (contract-spec §1): the consent given, how the session signed in, the account. */
+  consent?: { version: string; locale: Locale };
+  authMethod?: AuthMethod;
+  personId?: string | null;
+  /** The signed PDF's paper (PDF_PAPER_SIZE), the company's details for it, the /verify page. */
+  signing?: { paperSize: PdfPaperSize; company: PdfSetup['company']; verifyUrl: string };
 }
 
 /**
@@ -63,6 +75,10 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
   const approved = input.decision === 'Approved';
   const totals = approved ? quoteTotals(sent.lines, sent.taxRate, (i) => chosen.has(sent.lines[i]!.id)) : null;
   const total = totals?.total ?? null;
+  const chosenOptional = sent.lines.filter((l) => chosen.has(l.id)).map((l) => l.description);
+  // An approval is signed with evidence (contract-spec §1): the signed PDF, its certificate and the
+  // event chain are made here, in this transaction, before the approval row that names the PDF's hash.
+  const signed = totals ? await signApproval(db, meta, input, sent, totals, chosenOptional) : null;
   await db
     .insertInto('quote_approvals')
     .values({
@@ -76,6 +92,11 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       ip: meta.ip,
       user_agent: meta.userAgent,
       content_hash: sent.contentHash!,
+      consent_version: approved ? (input.consent?.version ?? null) : null,
+      consent_locale: approved ? (input.consent?.locale ?? null) : null,
+      auth_method: approved ? (input.authMethod ?? null) : null,
+      pdf_sha256: signed?.pdfSha256 ?? null,
+      person_id: approved ? (input.personId ?? null) : null,
     })
     .execute();
   await enqueueMail(db, {
@@ -90,19 +111,11 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       customerEmail: customer.email,
       total,
       signerName: input.signerName ?? null,
-      chosenOptional: sent.lines.filter((l) => chosen.has(l.id)).map((l) => l.description),
+      chosenOptional,
       reason: input.reason ?? null,
       officeUrl: input.officeUrl,
     }),
   });
-  if (totals) {
-    const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
-    const chosenOptional = sent.lines.filter((l) => chosen.has(l.id)).map((l) => l.description);
-    await enqueueMail(
-      db,
-      approvalCopyMail(customer.email, toLocale(customer.locale), { ...facts, signerName: input.signerName ?? '', chosenOptional }),
-    );
-  }
   const stored = (await loadDecisions(db, quoteId)).find((d) => d.version === version)!;
   return { status: input.decision, decision: publicDecision(stored) };
 }
@@ -115,4 +128,88 @@ async function whyRefused(db: Db, input: DecisionInput) {
   const expired = effectiveStatus('Sent', quote.valid_until, quote.today) === 'Expired';
   if (expired && (quote.status === 'Sent' || quote.status === 'Expired')) return quoteExpired();
   return quoteChanged();
+}
+
+type SentVersion = Awaited<ReturnType<typeof loadVersions>>[number];
+
+/**
+ * The signed PDF of the version as approved (the browser's layout, signature block included), then
+ * the evidence (server/modules/signatures): events, certificate, signed_documents, the copy e-mailed
+ * with the PDF attached, in the signer's language (the one the consent was read in).
+ */
+async function signApproval(
+  db: Db,
+  meta: RequestMeta,
+  input: DecisionInput,
+  sent: SentVersion,
+  totals: { subtotal: string; tax: string; total: string },
+  chosenOptional: string[],
+) {
+  const { quoteId, version, customer } = input;
+  if (!input.consent || !input.signing) throw new Error('an approval needs the consent and the signing set-up');
+  const locale = input.consent.locale;
+  const { rows } = await sql<{ now: Date; created_at: Date }>`SELECT now() AS now, created_at FROM quotes WHERE id = ${quoteId}`.execute(db);
+  const decidedAt = new Date(rows[0]!.now).toISOString();
+  const profile = await db
+    .selectFrom('customers')
+    .select(['name', 'email', 'phone', 'address'])
+    .where(ownedBy(customer.email))
+    .executeTakeFirst();
+  const signedPdf = renderSignedQuotePdf(
+    {
+      id: quoteId,
+      description: sent.description ?? '',
+      created_at: new Date(rows[0]!.created_at).toISOString(),
+      status: 'Approved',
+      version: publicVersion(sent),
+      currentVersion: version,
+      decision: {
+        id: 1,
+        version,
+        decision: 'Approved',
+        signerName: input.signerName ?? null,
+        reason: null,
+        optionalItemIds: [...(input.optionalItemIds ?? [])],
+        total: totals.total,
+        decidedAt,
+        contentHash: sent.contentHash!,
+      },
+    },
+    {
+      company: input.signing.company,
+      customer: profile
+        ? { name: profile.name, email: profile.email, phone: profile.phone, address: profile.address }
+        : { name: customer.name, email: customer.email, phone: null, address: null },
+      paperSize: input.signing.paperSize,
+    },
+    locale,
+    input.timeZone,
+  );
+  const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
+  return recordSignedDocument(db, meta, {
+    documentKind: 'quote',
+    documentId: quoteId,
+    quoteId,
+    version,
+    documentTitle: certificateLabels[locale].quote(quoteId, version),
+    contentHash: sent.contentHash!,
+    signedPdf,
+    signer: {
+      name: input.signerName ?? '',
+      email: customer.email,
+      personId: input.personId ?? null,
+      locale,
+      authMethod: input.authMethod ?? 'password',
+    },
+    consent: input.consent,
+    setup: { company: input.company, timeZone: input.timeZone, paperSize: input.signing.paperSize, verifyUrl: input.signing.verifyUrl },
+    fileName: signedQuoteFileName(quoteId),
+    copyMail: (attachment, evidence) =>
+      approvalCopyMail(
+        customer.email,
+        locale,
+        { ...facts, signerName: input.signerName ?? '', chosenOptional, ...evidence, verifyUrl: input.signing!.verifyUrl },
+        attachment,
+      ),
+  });
 }

@@ -26,6 +26,7 @@ export async function loadDecisions(db: Db, quoteId: number): Promise<DecisionRe
     total: row.total,
     decidedAt: isoTime(row.decided_at),
     contentHash: row.content_hash,
+    pdfSha256: row.pdf_sha256,
     ip: row.ip,
     userAgent: row.user_agent,
   }));

@@ -6,6 +6,8 @@ export interface MailAttachment {
   /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH' */
   contentType: string;
   content: string;
+  /** 'base64' for a binary file (a signed PDF); absent: content is the text itself. */
+  encoding?: 'base64' | undefined;
 }
 
 const isAttachment = (value: unknown): value is MailAttachment =>

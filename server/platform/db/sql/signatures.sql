@@ -39,9 +39,11 @@ $$;
 
 CREATE OR REPLACE FUNCTION signature_evidence_is_kept() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_TABLE_NAME = 'signed_documents' AND TG_OP = 'DELETE' AND OLD.quote_id IS NOT NULL
-     AND NOT EXISTS (SELECT 1 FROM quotes WHERE id = OLD.quote_id) THEN
-    RETURN OLD; -- the whole quote is being deleted
+  IF TG_TABLE_NAME = 'signed_documents' AND TG_OP = 'DELETE' THEN
+    -- (nested: plpgsql does not stop at the first false condition, and only this table has quote_id)
+    IF OLD.quote_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM quotes WHERE id = OLD.quote_id) THEN
+      RETURN OLD; -- the whole quote is being deleted
+    END IF;
   END IF;
   RAISE EXCEPTION '% is insert-only: % is not allowed', TG_TABLE_NAME, TG_OP USING ERRCODE = 'insufficient_privilege';
 END

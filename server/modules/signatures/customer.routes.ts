@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { getSignedQuotePdf, signedQuoteFileName } from '../../../contracts/signatures';
+import { NotFoundError } from '../../../domain/errors';
+import type { AppDeps } from '../../deps';
+import { withCustomerScope } from '../../platform/db/customer-scope';
+import type { AppEnv } from '../../platform/http/types';
+import { validate } from '../../platform/http/validate';
+import { pdfAnswer } from './pdf-answer';
+import { findSignedQuotePdf } from './repository';
+
+/** 'Download signed PDF' on the customer's quote page: the file of their own approved quote (row-level security). */
+export function signatureCustomerRoutes({ db }: Pick<AppDeps, 'db'>) {
+  return new Hono<AppEnv>().on(getSignedQuotePdf.method, getSignedQuotePdf.path, validate('param', getSignedQuotePdf.params), async (c) => {
+    const { id } = c.req.valid('param');
+    const found = await withCustomerScope(db, c.get('customer').email, (trx) => findSignedQuotePdf(trx, id));
+    if (!found) throw new NotFoundError('There is no signed PDF of this quote.');
+    return pdfAnswer(c, found.pdf, signedQuoteFileName(id));
+  });
+}
