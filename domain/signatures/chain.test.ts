@@ -8,7 +8,17 @@ const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').di
 function chain(events: Array<Pick<ChainEvent, 'event' | 'at'> & Partial<ChainEvent>>): ChainEvent[] {
   let prevHash = CHAIN_START;
   return events.map((e, i) => {
-    const row = { id: i + 1, documentKind: 'quote', documentId: 7, personId: null, ip: null, userAgent: null, detailsText: '{}', ...e, prevHash };
+    const row = {
+      id: i + 1,
+      documentKind: 'quote',
+      documentId: 7,
+      personId: null,
+      ip: null,
+      userAgent: null,
+      detailsText: '{}',
+      ...e,
+      prevHash,
+    };
     const hash = sha256Hex(eventText(row));
     prevHash = hash;
     return { ...row, hash };

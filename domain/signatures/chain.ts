@@ -26,7 +26,17 @@ export interface ChainEvent {
 
 /** What is hashed for one event: its fields, one a line, after the previous hash. */
 export function eventText(e: Omit<ChainEvent, 'id' | 'hash'>): string {
-  return [e.prevHash, e.documentKind, String(e.documentId), e.at, e.event, e.personId ?? '', e.ip ?? '', e.userAgent ?? '', e.detailsText].join('\n');
+  return [
+    e.prevHash,
+    e.documentKind,
+    String(e.documentId),
+    e.at,
+    e.event,
+    e.personId ?? '',
+    e.ip ?? '',
+    e.userAgent ?? '',
+    e.detailsText,
+  ].join('\n');
 }
 
 export type ChainCheck = { intact: true; events: number } | { intact: false; brokenAt: number; why: 'prev_hash' | 'hash' };

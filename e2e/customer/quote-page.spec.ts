@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../contracts/signatures';
 import type { Page } from '@playwright/test';
 import { runSql } from '../support/control';
 import { putSentQuote, sendQuoteVersion } from '../support/customer-quotes';
@@ -259,7 +260,7 @@ test('an expired quote shows as Expired and cannot be approved; a SQL quote show
   await page.goto(`/quotes/${id}`);
   const refused = await page.request.post(`/api/quotes/${id}/approve`, {
     headers: { origin: new URL(page.url()).origin },
-    data: { version: 1, signerName: 'Maria Lopez', accepted: true },
+    data: { version: 1, signerName: 'Maria Lopez', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
   });
   expect(refused.status()).toBe(409);
 

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../contracts/signatures';
 import type { Browser, Page } from '@playwright/test';
 import { runSql, waitForMail } from '../support/control';
 import { createCustomer, signIn, type Customer } from '../support/fixtures';
@@ -190,7 +191,13 @@ test('an approved quote shows the signature and makes a linked work order', asyn
   const gate = quote.versions[0]!.lines.find((l) => l.optional)!.id;
   const approve = await customerPage.request.post(`/api/quotes/${quote.id}/approve`, {
     headers,
-    data: { version: 1, optionalItemIds: [gate], signerName: customer.name, accepted: true },
+    data: {
+      version: 1,
+      optionalItemIds: [gate],
+      signerName: customer.name,
+      accepted: true,
+      consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+    },
   });
   expect(approve.status(), await approve.text()).toBe(201);
   await context.close();

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../contracts/signatures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
@@ -99,7 +100,7 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/quotes/:id/approve': {
     path: (ids) => `/api/quotes/${ids.quotes.approve}/approve`,
-    body: { version: 1, signerName: 'Owner Person', accepted: true },
+    body: { version: 1, signerName: 'Owner Person', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },
   'POST /api/quotes/:id/decline': {

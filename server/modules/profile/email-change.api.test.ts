@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, sessionCookie, TEST_ORIGIN, type TestPortal } from '../../../tests/support/harness';
@@ -72,7 +73,7 @@ async function customerWithRecords(email: string) {
   });
   const approved = await portal.request(`/api/quotes/${quote.id}/approve`, {
     cookie,
-    body: { version: 1, signerName: 'Sam Owner', accepted: true },
+    body: { version: 1, signerName: 'Sam Owner', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
   });
   expect(approved.status).toBe(201);
   const other = await putSentQuoteWithSql(portal.db, email, {

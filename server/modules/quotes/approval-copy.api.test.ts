@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
@@ -36,12 +37,18 @@ describe('after approving a quote', () => {
     const stain = quote.ids[1]!;
     const res = await portal.request(`/api/quotes/${quote.id}/approve`, {
       cookie: ana,
-      body: { version: 1, signerName: 'Ana Ruiz', accepted: true, optionalItemIds: [stain] },
+      body: {
+        version: 1,
+        signerName: 'Ana Ruiz',
+        accepted: true,
+        consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        optionalItemIds: [stain],
+      },
     });
     expect(res.status).toBe(201);
     const [copy, ...more] = await copiesTo('ana.copy@example.com', 'quote-approval-copy');
     expect(more).toEqual([]);
-    expect(copy!.subject).toBe(`You approved quote #${quote.id} from ${portal.config.company.name}`);
+    expect(copy!.subject).toBe(`Your signed Quote #${quote.id}`);
     // 250.00 + 87.53 = 337.53; tax 8.25 % = 27.85; total 365.38.
     for (const part of [
       'Signed by: Ana Ruiz',
@@ -58,11 +65,11 @@ describe('after approving a quote', () => {
     const quote = await putSentQuoteWithSql(portal.db, 'eva.copy@example.com', deck);
     const res = await portal.request(`/api/quotes/${quote.id}/approve`, {
       cookie: eva,
-      body: { version: 1, signerName: 'Eva Soto', accepted: true },
+      body: { version: 1, signerName: 'Eva Soto', accepted: true, consent: { version: CONSENT_VERSION, locale: 'es', agreed: true } },
     });
     expect(res.status).toBe(201);
     const [copy] = await copiesTo('eva.copy@example.com', 'quote-approval-copy');
-    expect(copy!.subject).toBe(`Aprobó la cotización #${quote.id} de ${portal.config.company.name}`);
+    expect(copy!.subject).toBe(`Su cotización firmada #${quote.id}`);
     for (const part of ['Firmada por: Eva Soto', 'Subtotal: $250.00', 'Impuesto: $20.63', 'Total firmado: $270.63'])
       expect(copy!.text_body).toContain(part);
 

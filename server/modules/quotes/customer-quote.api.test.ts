@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDetailSchema, quoteVersionDetailSchema, type QuoteDetail } from '../../../contracts/customer/quotes';
@@ -109,7 +110,12 @@ describe('the customer’s quote page, through two versions', () => {
     page = await view(quote.id);
     expect(page).toMatchObject({ status: 'Revision Requested', canDecide: false });
     expect(page.history.map((h) => h.status)).toEqual(['Sent', 'Revision Requested']);
-    const refused = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true });
+    const refused = await approve(quote.id, {
+      version: 1,
+      signerName: 'Ana Ruiz',
+      accepted: true,
+      consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+    });
     expect(await errorOf(refused)).toMatchObject({ status: 409, code: 'quote_changed', message: CHANGED });
   });
 
@@ -158,7 +164,12 @@ describe('the customer’s quote page, through two versions', () => {
   });
 
   it('refuses an approval of the earlier version with the spec’s message', async () => {
-    const res = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true });
+    const res = await approve(quote.id, {
+      version: 1,
+      signerName: 'Ana Ruiz',
+      accepted: true,
+      consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+    });
     expect(await errorOf(res)).toMatchObject({ status: 409, code: 'quote_changed', message: CHANGED });
     expect((await view(quote.id)).status).toBe('Sent');
   });
@@ -167,14 +178,22 @@ describe('the customer’s quote page, through two versions', () => {
     for (const body of [
       { version: 2, signerName: 'Ana Ruiz' },
       { version: 2, signerName: 'Ana Ruiz', accepted: false },
-      { version: 2, signerName: '   ', accepted: true },
-      { version: 2, accepted: true },
+      { version: 2, signerName: '   ', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
+      { version: 2, accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
     ]) {
       expect((await approve(quote.id, body)).status).toBe(400);
     }
     const required = page.version!.lines[0]!.id;
     expect(
-      await errorOf(await approve(quote.id, { version: 2, signerName: 'Ana Ruiz', accepted: true, optionalItemIds: [required] })),
+      await errorOf(
+        await approve(quote.id, {
+          version: 2,
+          signerName: 'Ana Ruiz',
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+          optionalItemIds: [required],
+        }),
+      ),
     ).toMatchObject({
       status: 409,
       code: 'quote_changed',
@@ -186,7 +205,13 @@ describe('the customer’s quote page, through two versions', () => {
     const stain = page.version!.lines.find((l) => l.description.startsWith('Stain'))!;
     const res = await approve(
       quote.id,
-      { version: 2, signerName: '  Ana Ruiz ', accepted: true, optionalItemIds: [stain.id, stain.id] },
+      {
+        version: 2,
+        signerName: '  Ana Ruiz ',
+        accepted: true,
+        consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        optionalItemIds: [stain.id, stain.id],
+      },
       ana,
       {
         'user-agent': 'Mozilla/5.0 (test browser)',
@@ -228,7 +253,16 @@ describe('the customer’s quote page, through two versions', () => {
     expect(inbox[1]).toMatchObject({ email: 'ana@example.com', summary: 'Backyard deck', done_at: null });
 
     // Approved is final: neither a second approval nor a decline; the office cannot send a new version.
-    expect(await errorOf(await approve(quote.id, { version: 2, signerName: 'Ana Ruiz', accepted: true }))).toMatchObject({
+    expect(
+      await errorOf(
+        await approve(quote.id, {
+          version: 2,
+          signerName: 'Ana Ruiz',
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        }),
+      ),
+    ).toMatchObject({
       status: 409,
       message: CHANGED,
     });
@@ -263,7 +297,15 @@ describe('decline, expiry, and quotes put in with SQL', () => {
     });
     const page = await view(id);
     expect(page).toMatchObject({ status: 'Expired', canDecide: false, version: { validUntil: '2020-01-31' } });
-    for (const res of [await approve(id, { version: 1, signerName: 'Ana Ruiz', accepted: true }), await decline(id, { version: 1 })]) {
+    for (const res of [
+      await approve(id, {
+        version: 1,
+        signerName: 'Ana Ruiz',
+        accepted: true,
+        consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+      }),
+      await decline(id, { version: 1 }),
+    ]) {
       expect(await errorOf(res)).toMatchObject({ status: 409, code: 'quote_expired', message: EXPIRED });
     }
     // Asking for a revision is what the message suggests: it is taken.
@@ -286,7 +328,16 @@ describe('decline, expiry, and quotes put in with SQL', () => {
       whatChanged: null,
       canDecide: false,
     });
-    expect(await errorOf(await approve(id, { version: 1, signerName: 'Ana', accepted: true }))).toMatchObject({
+    expect(
+      await errorOf(
+        await approve(id, {
+          version: 1,
+          signerName: 'Ana',
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        }),
+      ),
+    ).toMatchObject({
       status: 409,
       message: CHANGED,
     });
@@ -331,7 +382,12 @@ describe('races: exactly one answer wins', () => {
     const quote = await sentQuote();
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        approve(quote.id, { version: 1, signerName: `Signer ${i}`, accepted: true }).then((r) => r.status),
+        approve(quote.id, {
+          version: 1,
+          signerName: `Signer ${i}`,
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        }).then((r) => r.status),
       ),
     );
     expect(results.filter((s) => s === 201)).toHaveLength(1);
@@ -345,7 +401,12 @@ describe('races: exactly one answer wins', () => {
       const quote = await sentQuote();
       expect((await office(`/api/office/quotes/${quote.id}/versions`, {})).status).toBe(201);
       const [approval, send] = await Promise.all([
-        approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true }),
+        approve(quote.id, {
+          version: 1,
+          signerName: 'Ana Ruiz',
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        }),
         portal.request(`/api/office/quotes/${quote.id}/send`, { cookie: staff, body: {} }),
       ]);
       const after = officeQuoteSchema.parse((await office(`/api/office/quotes/${quote.id}`)).body);

@@ -87,7 +87,10 @@ export function quoteCustomerRoutes({
   /** Approve or decline in the customer's scope, signed with the request's address and browser. */
   async function decide(
     c: Context<AppEnv>,
-    choice: Pick<DecisionInput, 'decision' | 'version' | 'signerName' | 'optionalItemIds' | 'reason' | 'consent' | 'authMethod' | 'personId'>,
+    choice: Pick<
+      DecisionInput,
+      'decision' | 'version' | 'signerName' | 'optionalItemIds' | 'reason' | 'consent' | 'authMethod' | 'personId'
+    >,
   ) {
     const customer = c.get('customer');
     const quoteId = Number(c.req.param('id'));

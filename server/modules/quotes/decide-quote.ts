@@ -148,7 +148,9 @@ async function signApproval(
   const { quoteId, version, customer } = input;
   if (!input.consent || !input.signing) throw new Error('an approval needs the consent and the signing set-up');
   const locale = input.consent.locale;
-  const { rows } = await sql<{ now: Date; created_at: Date }>`SELECT now() AS now, created_at FROM quotes WHERE id = ${quoteId}`.execute(db);
+  const { rows } = await sql<{ now: Date; created_at: Date }>`SELECT now() AS now, created_at FROM quotes WHERE id = ${quoteId}`.execute(
+    db,
+  );
   const decidedAt = new Date(rows[0]!.now).toISOString();
   const profile = await db
     .selectFrom('customers')

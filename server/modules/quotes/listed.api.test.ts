@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../../contracts/customer/dashboard';
@@ -74,7 +75,13 @@ describe('one total for an approved quote', () => {
 
     const res = await portal.request(`/api/quotes/${quote.id}/approve`, {
       cookie: ana,
-      body: { version: 1, signerName: 'Ana Ruiz', accepted: true, optionalItemIds: [quote.ids[2]] },
+      body: {
+        version: 1,
+        signerName: 'Ana Ruiz',
+        accepted: true,
+        consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+        optionalItemIds: [quote.ids[2]],
+      },
     });
     expect(res.status).toBe(201);
     // 650.00 + 87.53 = 737.53, tax 60.85: the figure on the quote's page, its PDF and quote_approvals.total.

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../platform/config';
@@ -64,8 +65,12 @@ describe('quote reminders', () => {
       201,
     );
     expect(
-      (await portal.request(`/api/quotes/${approved.id}/approve`, { cookie: ana, body: { version: 1, signerName: 'Ana', accepted: true } }))
-        .status,
+      (
+        await portal.request(`/api/quotes/${approved.id}/approve`, {
+          cookie: ana,
+          body: { version: 1, signerName: 'Ana', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
+        })
+      ).status,
     ).toBe(201);
     expect(await sendDueReminders(portal.db, { ...config(), config: { ...portal.config, quoteReminderDays: 0 } }, later(10))).toEqual([]);
     const reminded = await sendDueReminders(portal.db, config(), later(3));

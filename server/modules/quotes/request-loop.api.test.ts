@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDetailSchema } from '../../../contracts/customer/quotes';
 import { workOrderDetailSchema, workOrderListSchema } from '../../../contracts/customer/work-orders';
@@ -50,7 +51,18 @@ async function quoteFromRequest(requestId: number): Promise<OfficeQuote> {
 }
 const approve = async (quoteId: number) => {
   const detail = quoteDetailSchema.parse(await call(`/api/quotes/${quoteId}`, ana));
-  await call(`/api/quotes/${quoteId}/approve`, ana, { version: 1, optionalItemIds: [], signerName: 'Ana Ruiz', accepted: true }, 201);
+  await call(
+    `/api/quotes/${quoteId}/approve`,
+    ana,
+    {
+      version: 1,
+      optionalItemIds: [],
+      signerName: 'Ana Ruiz',
+      accepted: true,
+      consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+    },
+    201,
+  );
   return detail;
 };
 

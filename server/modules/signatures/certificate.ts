@@ -55,7 +55,10 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
   const text = (value: string, x: number, at: number, options?: { align?: 'right' }) => doc.text(pdfSafe(value), x, at, options);
   const wrapped = (value: string, width: number) => doc.splitTextToSize(pdfSafe(value), width) as string[];
   const label = (value: string) => {
-    doc.setFont('helvetica', 'bold').setFontSize(9).setTextColor(...MUTED);
+    doc
+      .setFont('helvetica', 'bold')
+      .setFontSize(9)
+      .setTextColor(...MUTED);
     for (const row of wrapped(value, contentWidth)) {
       doc.text(row, left, y);
       y += 4;
@@ -64,29 +67,53 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
   };
   const hash = (caption: string, value: string) => {
     label(caption);
-    doc.setFont('courier', 'bold').setFontSize(18).setTextColor(...BRAND);
+    doc
+      .setFont('courier', 'bold')
+      .setFontSize(18)
+      .setTextColor(...BRAND);
     text(value.slice(0, 16), left, y + 3);
-    doc.setFont('courier', 'normal').setFontSize(8.5).setTextColor(...INK);
+    doc
+      .setFont('courier', 'normal')
+      .setFontSize(8.5)
+      .setTextColor(...INK);
     text(value, left, y + 8.5);
     y += 14;
   };
 
-  doc.setFont('helvetica', 'normal').setFontSize(9).setTextColor(...MUTED);
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(9)
+    .setTextColor(...MUTED);
   text(input.company, left, y);
   y += 9;
-  doc.setFont('helvetica', 'bold').setFontSize(20).setTextColor(...BRAND);
+  doc
+    .setFont('helvetica', 'bold')
+    .setFontSize(20)
+    .setTextColor(...BRAND);
   text(l.title, left, y);
   y += 8;
-  doc.setFont('helvetica', 'bold').setFontSize(12).setTextColor(...INK);
+  doc
+    .setFont('helvetica', 'bold')
+    .setFontSize(12)
+    .setTextColor(...INK);
   text(input.documentTitle, left, y);
   y += 8;
 
   doc.setFillColor(...TINT).rect(left, y - 4, contentWidth, 16, 'F');
-  doc.setFont('helvetica', 'bold').setFontSize(9).setTextColor(...MUTED);
+  doc
+    .setFont('helvetica', 'bold')
+    .setFontSize(9)
+    .setTextColor(...MUTED);
   text(l.verificationCode, left + 3, y + 0.5);
-  doc.setFont('courier', 'bold').setFontSize(15).setTextColor(...INK);
+  doc
+    .setFont('courier', 'bold')
+    .setFontSize(15)
+    .setTextColor(...INK);
   text(input.verificationCode, left + 3, y + 7);
-  doc.setFont('helvetica', 'normal').setFontSize(8.5).setTextColor(...MUTED);
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(8.5)
+    .setTextColor(...MUTED);
   const verifyRows = wrapped(l.verifyAt(input.verifyUrl), 95);
   verifyRows.forEach((row, i) => doc.text(row, right - 98, y + 0.5 + i * 3.8));
   y += 18;
@@ -96,7 +123,10 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
 
   label(l.signer);
   const field = (name: string, value: string) => {
-    doc.setFont('helvetica', 'normal').setFontSize(10).setTextColor(...MUTED);
+    doc
+      .setFont('helvetica', 'normal')
+      .setFontSize(10)
+      .setTextColor(...MUTED);
     text(name, left, y);
     doc.setTextColor(...INK);
     const rows = wrapped(value, contentWidth - 50);
@@ -112,7 +142,10 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
 
   label(l.events);
   const col = { event: left, utc: left + 36, company: left + 76, ip: left + 124, browser: left + 150 };
-  doc.setFont('helvetica', 'bold').setFontSize(8).setTextColor(...MUTED);
+  doc
+    .setFont('helvetica', 'bold')
+    .setFontSize(8)
+    .setTextColor(...MUTED);
   doc.setFillColor(...TINT).rect(left, y - 3.4, contentWidth, 5, 'F');
   text(l.event, col.event + 1, y);
   text(l.utc, col.utc, y);
@@ -131,15 +164,24 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
     text(e.ip ?? '-', col.ip, y);
     browser.slice(0, 4).forEach((row, i) => doc.text(row, col.browser, y + i * 3.4));
     y += 3.4 * Math.max(browser.slice(0, 4).length, zoned.length) + 1.6;
-    doc.setDrawColor(225, 225, 225).setLineWidth(0.2).line(left, y - 2.6, right, y - 2.6);
+    doc
+      .setDrawColor(225, 225, 225)
+      .setLineWidth(0.2)
+      .line(left, y - 2.6, right, y - 2.6);
   }
   const last = input.events.at(-1);
   if (last) {
     y += 2;
-    doc.setFont('helvetica', 'normal').setFontSize(7.5).setTextColor(...MUTED);
+    doc
+      .setFont('helvetica', 'normal')
+      .setFontSize(7.5)
+      .setTextColor(...MUTED);
     text(`${l.chain}: ${last.hash}`, left, y);
   }
-  doc.setFont('helvetica', 'normal').setFontSize(8).setTextColor(...MUTED);
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(8)
+    .setTextColor(...MUTED);
   text(l.page(input.signedPart.pages + 1), right, layout.footerTop + 8, { align: 'right' });
   return new Uint8Array(doc.output('arraybuffer'));
 }

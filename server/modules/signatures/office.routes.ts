@@ -22,7 +22,14 @@ export function signatureOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'conf
       const found = await withOfficeScope(db, meta.actor, async (trx) => {
         const file = await findSignedQuotePdf(trx, id);
         if (file) {
-          await audit(trx, { actor: meta.actor, action: 'download-signed-pdf', entity: 'quote', entityId: id, after: { version: file.version }, ip: meta.ip });
+          await audit(trx, {
+            actor: meta.actor,
+            action: 'download-signed-pdf',
+            entity: 'quote',
+            entityId: id,
+            after: { version: file.version },
+            ip: meta.ip,
+          });
         }
         return file;
       });

@@ -62,7 +62,10 @@ export function appendPage(base: Uint8Array, pageDoc: Uint8Array): Uint8Array {
   const keep = [/\/Root\s+\d+\s+0\s+R/, /\/Info\s+\d+\s+0\s+R/].map((key) => key.exec(trailer.dict)?.[0] ?? '');
   const id = /\/ID\s*\[[^\]]*\]/.exec(trailer.dict)?.[0] ?? '';
   push(
-    Buffer.from(`${xref}trailer\n<<\n/Size ${pageNo + 1}\n${keep.join('\n')}\n${id}\n/Prev ${trailer.startxref}\n>>\nstartxref\n${xrefAt}\n%%EOF`, 'latin1'),
+    Buffer.from(
+      `${xref}trailer\n<<\n/Size ${pageNo + 1}\n${keep.join('\n')}\n${id}\n/Prev ${trailer.startxref}\n>>\nstartxref\n${xrefAt}\n%%EOF`,
+      'latin1',
+    ),
   );
   return Buffer.concat([Buffer.from(base), ...parts]);
 }

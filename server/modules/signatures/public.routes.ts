@@ -34,7 +34,8 @@ export function signaturePublicRoutes({ db, config }: Pick<AppDeps, 'db' | 'conf
         throw new InvalidInputError('invalid_request', 'Send the code and the file as a form.');
       }
       const { code, file } = form;
-      if (typeof code !== 'string' || !code.trim()) throw new InvalidInputError('invalid_request', 'Please enter the verification code.', 'code');
+      if (typeof code !== 'string' || !code.trim())
+        throw new InvalidInputError('invalid_request', 'Please enter the verification code.', 'code');
       if (!(file instanceof File) || file.size === 0) throw new InvalidInputError('invalid_request', 'Please choose the PDF file.', 'file');
       const answer = await verifySignedDocument(db, { code, file: new Uint8Array(await file.arrayBuffer()) });
       c.header('Cache-Control', 'no-store');

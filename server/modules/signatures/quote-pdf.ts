@@ -17,6 +17,11 @@ export function renderSignedQuotePdf(quote: VersionedQuotePdfInput, setup: PdfSe
   setCompanyTimeZone(timeZone);
   const doc = renderVersionedQuotePdf(jsPDF, quote, setup, locale);
   doc.setCreationDate(new Date(quote.decision?.decidedAt ?? quote.created_at));
-  doc.setFileId(createHash('md5').update(quote.decision?.contentHash ?? String(quote.id)).digest('hex').toUpperCase());
+  doc.setFileId(
+    createHash('md5')
+      .update(quote.decision?.contentHash ?? String(quote.id))
+      .digest('hex')
+      .toUpperCase(),
+  );
   return new Uint8Array(doc.output('arraybuffer'));
 }

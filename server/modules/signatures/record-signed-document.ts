@@ -36,7 +36,10 @@ export interface SignedDocumentInput {
   consent: { version: string; locale: Locale };
   setup: { company: string; timeZone: string; paperSize: PdfPaperSize; verifyUrl: string };
   /** The signer's copy: its wording with the signed PDF attached (base64) as `attachment`. */
-  copyMail: (attachment: { filename: string; contentBase64: string }, evidence: { verificationCode: string; pdfSha256: string }) => OutgoingMail;
+  copyMail: (
+    attachment: { filename: string; contentBase64: string },
+    evidence: { verificationCode: string; pdfSha256: string },
+  ) => OutgoingMail;
   fileName: string;
 }
 
@@ -60,7 +63,11 @@ export interface SignedDocument {
 export async function recordSignedDocument(db: Db, meta: RequestMeta, input: SignedDocumentInput): Promise<SignedDocument> {
   const { documentKind, documentId, version, signer } = input;
   const who = { documentKind, documentId, personId: signer.personId, ip: meta.ip, userAgent: meta.userAgent };
-  await recordSignatureEvent(db, { ...who, event: 'consented', details: { version, consentVersion: input.consent.version, consentLocale: input.consent.locale } });
+  await recordSignatureEvent(db, {
+    ...who,
+    event: 'consented',
+    details: { version, consentVersion: input.consent.version, consentLocale: input.consent.locale },
+  });
   await recordSignatureEvent(db, { ...who, event: 'signed', details: { version, signerName: signer.name, authMethod: signer.authMethod } });
   await recordSignatureEvent(db, { documentKind, documentId, event: 'copy_emailed', details: { version, to: signer.email.toLowerCase() } });
 

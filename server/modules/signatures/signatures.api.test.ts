@@ -166,7 +166,14 @@ describe('the signed PDF', () => {
     const { quote, pdf } = await approvedQuote('eva.sign@example.com', eva, 'es');
     const { pages } = await readPdfText(pdf);
     expect(pages[0]).toContain(`Cotización #${quote.id}`);
-    for (const part of ['Certificado de finalización', 'Código de verificación', 'Correo y contraseña', 'Enviada', 'Primera apertura', 'Firmada']) {
+    for (const part of [
+      'Certificado de finalización',
+      'Código de verificación',
+      'Correo y contraseña',
+      'Enviada',
+      'Primera apertura',
+      'Firmada',
+    ]) {
       expect(pages.at(-1)).toContain(part);
     }
     const copy = await portal.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', 'eva.sign@example.com').execute();
@@ -184,16 +191,22 @@ describe('the event chain', () => {
     expect(await verifySignatureChain(portal.db, 'quote', quote.id)).toEqual({ intact: true, events: 5 });
 
     // The server's own role (the tables' owner), then the customer's role: refused.
-    await expect(sql`UPDATE signature_events SET ip = '198.51.100.1' WHERE id = ${events[2]!.id}`.execute(portal.db)).rejects.toThrow(/insert-only/);
-    await expect(sql`DELETE FROM signature_events WHERE id = ${events[2]!.id}`.execute(portal.db)).rejects.toThrow(/insert-only/);
-    await expect(sql`UPDATE signed_documents SET pdf_sha256 = repeat('0', 64) WHERE quote_id = ${quote.id}`.execute(portal.db)).rejects.toThrow(
+    await expect(sql`UPDATE signature_events SET ip = '198.51.100.1' WHERE id = ${events[2]!.id}`.execute(portal.db)).rejects.toThrow(
       /insert-only/,
     );
+    await expect(sql`DELETE FROM signature_events WHERE id = ${events[2]!.id}`.execute(portal.db)).rejects.toThrow(/insert-only/);
     await expect(
-      withCustomerScope(portal.db, 'ana.sign@example.com', (trx) => sql`UPDATE signature_events SET ip = '198.51.100.1' WHERE document_id = ${quote.id}`.execute(trx)),
+      sql`UPDATE signed_documents SET pdf_sha256 = repeat('0', 64) WHERE quote_id = ${quote.id}`.execute(portal.db),
+    ).rejects.toThrow(/insert-only/);
+    await expect(
+      withCustomerScope(portal.db, 'ana.sign@example.com', (trx) =>
+        sql`UPDATE signature_events SET ip = '198.51.100.1' WHERE document_id = ${quote.id}`.execute(trx),
+      ),
     ).rejects.toThrow(/permission denied/);
     await expect(
-      withCustomerScope(portal.db, 'ana.sign@example.com', (trx) => sql`DELETE FROM signed_documents WHERE quote_id = ${quote.id}`.execute(trx)),
+      withCustomerScope(portal.db, 'ana.sign@example.com', (trx) =>
+        sql`DELETE FROM signed_documents WHERE quote_id = ${quote.id}`.execute(trx),
+      ),
     ).rejects.toThrow(/permission denied/);
   });
 
@@ -209,7 +222,11 @@ describe('the event chain', () => {
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
       await sql`UPDATE signature_events SET ip = '198.51.100.77' WHERE id = ${signedEvent.id}`.execute(trx);
     });
-    expect(await verifySignatureChain(portal.db, 'quote', quote.id)).toEqual({ intact: false, brokenAt: Number(signedEvent.id), why: 'hash' });
+    expect(await verifySignatureChain(portal.db, 'quote', quote.id)).toEqual({
+      intact: false,
+      brokenAt: Number(signedEvent.id),
+      why: 'hash',
+    });
   });
 });
 

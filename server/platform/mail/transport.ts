@@ -24,7 +24,12 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         text: row.text_body,
         html: row.html_body ?? undefined,
         headers: headersOf(row),
-        attachments: attachmentsOf(row).map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType, encoding: a.encoding })),
+        attachments: attachmentsOf(row).map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+          encoding: a.encoding,
+        })),
       });
     },
     close: () => transporter.close(),

@@ -141,6 +141,15 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
           path: customerPages.resetPassword.path,
           lazy: { Component: () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage) },
         },
+        // Public, signed in or not (contract-spec §1): checking a signed PDF, and the consent's full text.
+        {
+          path: customerPages.verify.path,
+          lazy: { Component: screen(() => import('../features/signatures/VerifyPage').then((m) => m.VerifyPage)) },
+        },
+        {
+          path: customerPages.consent.path,
+          lazy: { Component: screen(() => import('../features/signatures/ConsentPage').then((m) => m.ConsentPage)) },
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

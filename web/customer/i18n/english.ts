@@ -2,6 +2,7 @@ import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDashboard from './locales/en/dashboard.json';
 import enProfile from './locales/en/profile.json';
+import enSignatures from './locales/en/signatures.json';
 import enQuotes from './locales/en/quotes.json';
 import enQuotesDetail from './locales/en/quotesDetail.json';
 import enSubmitWorkOrder from './locales/en/submitWorkOrder.json';
@@ -23,4 +24,5 @@ export const english = {
   workOrder: enWorkOrder,
   submitWorkOrder: enSubmitWorkOrder,
   profile: enProfile,
+  signatures: enSignatures,
 };

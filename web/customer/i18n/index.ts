@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'workOrder',
   'submitWorkOrder',
   'profile',
+  'signatures',
 ] as const;
 
 /**

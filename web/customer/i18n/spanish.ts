@@ -2,6 +2,7 @@ import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
 import esDashboard from './locales/es/dashboard.json';
 import esProfile from './locales/es/profile.json';
+import esSignatures from './locales/es/signatures.json';
 import esQuotes from './locales/es/quotes.json';
 import esQuotesDetail from './locales/es/quotesDetail.json';
 import esSubmitWorkOrder from './locales/es/submitWorkOrder.json';
@@ -20,4 +21,5 @@ export const spanish: typeof english = {
   workOrder: esWorkOrder,
   submitWorkOrder: esSubmitWorkOrder,
   profile: esProfile,
+  signatures: esSignatures,
 };

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_NAME_MAX_LENGTH, type QuoteDetail } from '../../../../contracts/customer/quotes';
+import { customerPages } from '../../../../contracts/pages';
+import { CONSENT_VERSION } from '../../../../contracts/signatures';
 import type { QuoteVersionView } from '../../../../contracts/quote-document';
 import { quoteTotals } from '../../../../domain/money';
 import { Field } from '../../../shared/components/Field';
@@ -18,8 +20,10 @@ interface ApproveDialogProps {
 }
 
 /**
- * 'Approve Quote #{id}': the optional lines to tick with the running total (exact, domain/money.ts),
- * the typed full name and the acceptance; 'Sign and approve' signs the version on screen.
+ * 'Approve Quote #{id}' in the order of contract-spec §1: the terms first, the optional lines to tick
+ * with the running total (exact, domain/money.ts), then the electronic consent (its full text on its
+ * own page, versioned: CONSENT_VERSION), then the typed full name and the acceptance; 'Sign and
+ * approve' signs the version on screen, with the consent's version and language.
  */
 export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
   const { t } = useTranslation('quotesDetail');
@@ -30,7 +34,9 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [name, setName] = useState('');
   const [accepted, setAccepted] = useState(false);
-  const [problem, setProblem] = useState<'nameRequired' | 'acceptRequired' | null>(null);
+  const [consented, setConsented] = useState(false);
+  const [problem, setProblem] = useState<'consentRequired' | 'nameRequired' | 'acceptRequired' | null>(null);
+  const termsId = useId();
   const decide = useDecideQuote();
   const totals = quoteTotals(version.lines, version.taxRate, (i) => chosen.has(version.lines[i]!.id));
 
@@ -45,14 +51,20 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
     event.preventDefault();
     if (decide.isPending) return;
     const signerName = name.trim();
-    const missing = !signerName ? 'nameRequired' : !accepted ? 'acceptRequired' : null;
+    const missing = !consented ? 'consentRequired' : !signerName ? 'nameRequired' : !accepted ? 'acceptRequired' : null;
     setProblem(missing);
     if (missing) return;
     decide.mutate(
       {
         quoteId: quote.id,
         kind: 'approve',
-        body: { version: version.version, optionalItemIds: [...chosen], signerName, accepted: true },
+        body: {
+          version: version.version,
+          optionalItemIds: [...chosen],
+          signerName,
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale, agreed: true },
+        },
       },
       {
         onSuccess: () => onDone('approved'),
@@ -67,6 +79,15 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
   return (
     <Modal title={t('approve.title', { id: quote.id })} onClose={onClose}>
       <form className="form approve-form" onSubmit={onSubmit} noValidate>
+        {version.terms && (
+          <div className="approve-terms">
+            <h3 id={termsId}>{t('terms')}</h3>
+            {/* Scrolls inside the dialog; focusable so a keyboard can scroll long terms. */}
+            <div className="approve-terms-text" tabIndex={0} role="region" aria-labelledby={termsId}>
+              {version.terms}
+            </div>
+          </div>
+        )}
         {optional.length > 0 && (
           <fieldset className="approve-optional" aria-labelledby={legendId}>
             <legend id={legendId}>{t('approve.optionalLines')}</legend>
@@ -83,9 +104,26 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
         <p className="approve-total" aria-live="polite">
           <span>{t('approve.runningTotal')}</span> <strong data-testid="running-total">{formatMoney(totals.total, locale)}</strong>
         </p>
+        <div className="approve-consent">
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={consented}
+              aria-invalid={problem === 'consentRequired' || undefined}
+              onChange={(e) => {
+                setConsented(e.target.checked);
+                if (problem === 'consentRequired' && e.target.checked) setProblem(null);
+              }}
+            />
+            <span>{t('consent.checkbox', { ns: 'signatures' })}</span>
+          </label>
+          <a href={customerPages.consent.href()} target="_blank" rel="noopener">
+            {t('consent.readLink', { ns: 'signatures' })}{' '}
+            <span className="visually-hidden">{t('consent.opensInNewTab', { ns: 'signatures' })}</span>
+          </a>
+        </div>
         <Field
           label={t('approve.fullName')}
-          data-autofocus
           autoComplete="name"
           value={name}
           maxLength={SIGNER_NAME_MAX_LENGTH}
@@ -108,7 +146,11 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
           />
           <span>{t('approve.accept')}</span>
         </label>
-        {problem && <FormMessage kind="error">{t(`approve.${problem}`)}</FormMessage>}
+        {problem && (
+          <FormMessage kind="error">
+            {problem === 'consentRequired' ? t('consent.required', { ns: 'signatures' }) : t(`approve.${problem}`)}
+          </FormMessage>
+        )}
         {decide.isError && !refusal(decide.error) && <FormMessage kind="error">{t('decideFailed')}</FormMessage>}
         <div className="modal-footer">
           <button type="button" className="button secondary" onClick={onClose}>

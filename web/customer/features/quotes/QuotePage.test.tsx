@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '../../../../contracts/signatures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QuoteDetail } from '../../../../contracts/customer/quotes';
 import i18n from '../../i18n';
 import { QuotePage } from './QuotePage';
+
+const CONSENT_LABEL = 'I agree to sign electronically and to receive this contract and its records electronically.';
 
 const line = (id: number, description: string, quantity: string, unitPrice: string, lineTotal: string, optional = false) => ({
   id,
@@ -107,14 +110,40 @@ describe('QuotePage', () => {
     expect(within(dialog).getByTestId('running-total')).toHaveTextContent('$703.63');
     await user.click(within(dialog).getByRole('checkbox', { name: /Stain/ }));
     expect(within(dialog).getByTestId('running-total')).toHaveTextContent('$798.38');
+    await user.click(within(dialog).getByRole('checkbox', { name: CONSENT_LABEL }));
     await user.type(within(dialog).getByLabelText('Full name'), '  Ana Ruiz ');
     await user.click(within(dialog).getByRole('checkbox', { name: 'I accept this quote and its terms' }));
     const gets = fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length;
     await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This quote has expired. Request a revision for an updated quote.');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(approveBody).toEqual({ version: 1, optionalItemIds: [3], signerName: 'Ana Ruiz', accepted: true });
+    expect(approveBody).toEqual({
+      version: 1,
+      optionalItemIds: [3],
+      signerName: 'Ana Ruiz',
+      accepted: true,
+      consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
+    });
     await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET').length).toBe(gets + 1));
+  });
+
+  it('the dialog shows the terms first, then the consent with its page, then the signature; no signing without consent', async () => {
+    const user = userEvent.setup();
+    renderAt('/quotes/9');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Quote #9' });
+    const terms = within(dialog).getByRole('region', { name: 'Terms' });
+    expect(terms).toHaveTextContent('Half up front.');
+    const consent = within(dialog).getByRole('checkbox', { name: CONSENT_LABEL });
+    const name = within(dialog).getByLabelText('Full name');
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(terms, consent) && follows(consent, name)).toBe(true);
+    expect(within(dialog).getByRole('link', { name: /Read the consent/ })).toHaveAttribute('href', '/consent');
+    await user.type(name, 'Ana Ruiz');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I accept this quote and its terms' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please agree to sign electronically.');
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("'Please type your full name.' goes away as soon as a name is typed", async () => {
@@ -122,6 +151,7 @@ describe('QuotePage', () => {
     renderAt('/quotes/9');
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Quote #9' });
+    await user.click(within(dialog).getByRole('checkbox', { name: CONSENT_LABEL }));
     await user.click(within(dialog).getByRole('button', { name: 'Sign and approve' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please type your full name.');
     const name = within(dialog).getByLabelText('Full name');

@@ -1,3 +1,5 @@
+import { pathOf } from '../../../../contracts/endpoint';
+import { getSignedQuotePdf, signedQuoteFileName } from '../../../../contracts/signatures';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -157,6 +159,12 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
           describedBy={headingId}
           primary={quote.status === 'Approved'}
         />
+        {decision?.decision === 'Approved' && decision.pdfSha256 && (
+          // The signed PDF made on the server at approval, with its certificate (contract-spec §1).
+          <a className="button secondary" href={pathOf(getSignedQuotePdf, { id: quote.id })} download={signedQuoteFileName(quote.id)}>
+            {t('download', { ns: 'signatures' })}
+          </a>
+        )}
         <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => open('revision')}>
           {t('requestRevision', { ns: 'quotes' })}
         </button>

@@ -1,3 +1,5 @@
+import { pathOf } from '../../../../contracts/endpoint';
+import { getOfficeSignedQuotePdf, signedQuoteFileName } from '../../../../contracts/signatures';
 import './quotes.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,6 +161,16 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
       {shown?.sentAt && (
         <div className="actions">
           <VersionPdfButton key={shown.version} quote={quote} version={shown} />
+          {quote.decisions.some((d) => d.version === shown.version && d.decision === 'Approved' && d.pdfSha256) && (
+            // The signed PDF made at approval, with its certificate (contract-spec §1); the download is audited.
+            <a
+              className="button secondary"
+              href={pathOf(getOfficeSignedQuotePdf, { id: quote.id })}
+              download={signedQuoteFileName(quote.id)}
+            >
+              {t('signedPdf.download')}
+            </a>
+          )}
         </div>
       )}
 
