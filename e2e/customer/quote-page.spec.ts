@@ -119,7 +119,8 @@ test('approve with an optional line ticked: the signed total is the same on scre
   const opener = quote.getByRole('button', { name: 'Approve' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: `Approve Quote #${id}` });
-  await expect(dialog.getByLabel('Full name')).toBeFocused();
+  // The terms come first (contract-spec §1): focus starts on them, so a keyboard can scroll them.
+  await expect(dialog.getByRole('region', { name: 'Terms' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
@@ -136,7 +137,10 @@ test('approve with an optional line ticked: the signed total is the same on scre
   await dialog.getByRole('checkbox', { name: /Lights/ }).uncheck();
   await expect(total).toHaveText('$798.38');
 
-  // Both the name and the acceptance are needed.
+  // The consent, the name and the acceptance are all needed.
+  await dialog.getByRole('button', { name: 'Sign and approve' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please agree to sign electronically.');
+  await dialog.getByRole('checkbox', { name: /I agree to sign electronically/ }).check();
   await dialog.getByRole('button', { name: 'Sign and approve' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please type your full name.');
   await dialog.getByLabel('Full name').fill('Maria Lopez');
@@ -210,6 +214,7 @@ test('a new version sent while the dialog is open: the approval is refused with 
   const quote = page.getByRole('article', { name: `Quote #${v1.id}` });
   await quote.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: /I agree to sign electronically/ }).check();
   await dialog.getByLabel('Full name').fill('Maria Lopez');
   await dialog.getByRole('checkbox', { name: 'I accept this quote and its terms' }).check();
 
@@ -313,6 +318,7 @@ test.describe('in Spanish', () => {
     await dialog.getByRole('checkbox', { name: /Stain/ }).check();
     // 520.00 + 87.53 = 607.53; 8.25 % tax = 50.12; 657.65.
     await expect(dialog.getByTestId('running-total')).toHaveText('$657.65');
+    await dialog.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
     await dialog.getByLabel('Nombre completo').fill('María López');
     await dialog.getByRole('checkbox', { name: 'Acepto esta cotización y sus términos' }).check();
     await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
@@ -326,6 +332,7 @@ test.describe('in Spanish', () => {
     // Then approved for real, with the optional line.
     await quote.getByRole('button', { name: 'Aprobar' }).click();
     await dialog.getByRole('checkbox', { name: /Stain/ }).check();
+    await dialog.getByRole('checkbox', { name: /Acepto firmar electrónicamente/ }).check();
     await dialog.getByLabel('Nombre completo').fill('María López');
     await dialog.getByRole('checkbox', { name: 'Acepto esta cotización y sus términos' }).check();
     await dialog.getByRole('button', { name: 'Firmar y aprobar' }).click();

@@ -75,6 +75,7 @@ const words = {
     approveTitle: (id: number) => `Approve Quote #${id}`,
     fullName: 'Full name',
     accept: 'I accept this quote and its terms',
+    consent: 'I agree to sign electronically and to receive this contract and its records electronically.',
     sign: 'Sign and approve',
     approvedMessage: 'Quote approved. Thank you!',
     signedTotal: 'Signed total',
@@ -116,6 +117,7 @@ const words = {
     approveTitle: (id: number) => `Aprobar cotización #${id}`,
     fullName: 'Nombre completo',
     accept: 'Acepto esta cotización y sus términos',
+    consent: 'Acepto firmar electrónicamente y recibir este contrato y sus registros por vía electrónica.',
     sign: 'Firmar y aprobar',
     approvedMessage: '¡Cotización aprobada! Gracias.',
     signedTotal: 'Total firmado',
@@ -281,6 +283,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(running).toHaveText('$1,751.00');
     await approve.getByRole('checkbox', { name: new RegExp(r.lines[2]!) }).check();
     await expect(running).toHaveText('$2,173.16');
+    await approve.getByRole('checkbox', { name: w.consent }).check();
     await approve.getByLabel(w.fullName).fill(customer.name);
     await approve.getByRole('checkbox', { name: w.accept }).check();
     await expectAllSpanish(customerPage, language);

@@ -78,6 +78,7 @@ test('a request with a photo becomes a quote, then the same order with the photo
   await customerPage.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = customerPage.getByRole('dialog', { name: `Approve Quote #${quoteId}` });
   await approve.getByRole('checkbox', { name: /Mold-resistant primer/ }).check();
+  await approve.getByRole('checkbox', { name: /I agree to sign electronically/ }).check();
   await approve.getByLabel('Full name').fill(customer.name);
   await approve.getByRole('checkbox', { name: 'I accept this quote and its terms' }).check();
   await approve.getByRole('button', { name: 'Sign and approve' }).click();
