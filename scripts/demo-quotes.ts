@@ -6,6 +6,10 @@ import { createQuoteVersion } from '../server/modules/quotes/create-quote-versio
 import { saveQuoteDraft } from '../server/modules/quotes/save-quote-draft';
 import { sendQuote } from '../server/modules/quotes/send-quote';
 import { loadVersions } from '../server/modules/quotes/versions-repository';
+import { decideQuote } from '../server/modules/quotes/decide-quote';
+import { customerQuoteUrl, officeQuoteUrl } from '../server/modules/quotes/mail';
+import { customerPages } from '../contracts/pages';
+import { CONSENT_VERSION } from '../contracts/signatures';
 import { resolveAuthSecret } from '../server/auth/secret';
 import type { Config } from '../server/platform/config';
 import type { Database } from '../server/platform/db/schema';
@@ -81,8 +85,73 @@ export async function putDemoQuotes(trx: Transaction<Database>, email: string, c
   };
   const windowsId = await createQuote(trx, meta, { customerId: Number(customer.id), ...windows });
   await sendQuote(trx, meta, { quoteId: windowsId }, mailDeps);
+  await putDemoSignedQuote(trx, email, config, { customerId: Number(customer.id), validUntil, terms });
   // The e-mails these sends queued are not needed for the demo account.
   await trx.deleteFrom('mail_outbox').where('to_address', '=', email.toLowerCase()).where('sent_at', 'is', null).execute();
+}
+
+/**
+ * Issue 24: a deck quote the customer opened and approved with the electronic consent, so the demo
+ * shows 'Download signed PDF' (with its certificate and event chain) and /verify has a file to check.
+ * The approval is the customer's own operation (decideQuote), as from the portal.
+ */
+async function putDemoSignedQuote(
+  trx: Transaction<Database>,
+  email: string,
+  config: Config,
+  at: { customerId: number; validUntil: string; terms: string },
+): Promise<void> {
+  const meta = { actor: COMMAND_LINE_ACTOR, ip: null, userAgent: null };
+  const mailDeps = { config, secret: resolveAuthSecret(config.authSecret, config.dataDir) };
+  const deck: QuoteDraft = {
+    description: 'Cedar deck, 12 x 16 ft, with a railing and two steps down to the garden.',
+    lines: [
+      { description: 'Cedar decking and framing, installed (sq ft)', quantity: '192', unitPrice: '18.40', optional: false },
+      { description: 'Railing, cedar with aluminium balusters (ft)', quantity: '28', unitPrice: '42.00', optional: false },
+      { description: 'Two steps with landing pad', quantity: '1', unitPrice: '640.00', optional: false },
+      { description: 'Stain and seal, two coats', quantity: '1', unitPrice: '520.00', optional: true },
+      { description: 'Low-voltage step lights', quantity: '4', unitPrice: '65.00', optional: true },
+    ],
+    taxRate: '8.25',
+    validUntil: at.validUntil,
+    terms: at.terms,
+  };
+  const deckId = await createQuote(trx, meta, { customerId: at.customerId, ...deck });
+  await sendQuote(trx, meta, { quoteId: deckId }, mailDeps);
+  // The customer opens it ('first opened'), then signs it choosing the stain.
+  await trx
+    .updateTable('quotes')
+    .set({ viewed_at: sql<Date>`now()` })
+    .where('id', '=', deckId)
+    .execute();
+  const [version] = await loadVersions(trx, deckId, { sentOnly: true });
+  const stain = version!.lines.find((line) => line.optional)!;
+  const user = await trx.selectFrom('user').select(['id', 'name', 'locale']).where('email', '=', email).executeTakeFirstOrThrow();
+  await decideQuote(
+    trx,
+    { actor: email, ip: '203.0.113.24', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15 (demo)' },
+    {
+      quoteId: deckId,
+      version: version!.version,
+      decision: 'Approved',
+      customer: { email, name: user.name, locale: user.locale ?? 'en' },
+      signerName: user.name,
+      optionalItemIds: [stain.id],
+      officeEmail: config.company.email,
+      officeUrl: officeQuoteUrl(config.appUrl, deckId),
+      customerUrl: customerQuoteUrl(config.appUrl, deckId),
+      company: config.company.name,
+      timeZone: config.company.timeZone,
+      consent: { version: CONSENT_VERSION, locale: 'en' },
+      authMethod: 'password',
+      personId: user.id,
+      signing: {
+        paperSize: config.pdfPaperSize,
+        company: { ...config.company, logoUrl: null },
+        verifyUrl: `${config.appUrl}${customerPages.verify.href()}`,
+      },
+    },
+  );
 }
 
 /**

@@ -114,7 +114,8 @@ test('approve with consent, the signed PDF by e-mail and download, checked at /v
   await shot(page, 'verify-match-en-1280');
 
   const changed = Buffer.from(pdf);
-  changed[Math.floor(changed.length / 3)] ^= 0x20;
+  const at = Math.floor(changed.length / 3);
+  changed[at] = changed[at]! ^ 0x20;
   await verifyAt(page, code!, changed, words);
   await expect(answer).toHaveText('This file is not the signed document.');
   await expectNoAxeFindings(page, '/verify, no match');
@@ -160,7 +161,7 @@ test('in Spanish: the consent in the dialog, Descargar PDF firmado, and /verify'
   await expectNoAxeFindings(page, '/verify in Spanish');
   await shot(page, 'verify-match-es-390');
   const changed = Buffer.from(pdf);
-  changed[100] ^= 0x01;
+  changed[100] = changed[100]! ^ 0x01;
   await verifyAt(page, code, changed, { code: 'Código de verificación', file: 'Archivo PDF', verify: 'Verificar' });
   await expect(page.getByTestId('verify-answer')).toHaveText('Este archivo no es el documento firmado.');
   await shot(page, 'verify-changed-byte-es-390');

@@ -32,7 +32,7 @@ interface Ids {
   requestOrderId: number;
   revisionRequestId: number;
   /** Written quotes (issue 11): a sent one carrying the marker, one to approve, one to decline, drafts to save and send, one to version. */
-  quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number };
+  quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number; signed: number };
   /** A photo sent with the owner's order (issue 12). */
   photoId: number;
 }
@@ -103,6 +103,17 @@ const matrix: Record<string, Entry> = {
     body: { version: 1, signerName: 'Owner Person', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },
+  // Issue 24: the signed PDF, for its customer and for the office; /verify is public (a JSON body is no form: 400).
+  'GET /api/quotes/:id/signed-pdf': {
+    path: (ids) => `/api/quotes/${ids.quotes.signed}/signed-pdf`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/office/quotes/:id/signed-pdf': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.signed}/signed-pdf`,
+    officeReads: true,
+    expect: officeRoute(200),
+  },
+  'POST /api/verify': { path: () => '/api/verify', body: {}, expect: everyone(400) },
   'POST /api/quotes/:id/decline': {
     path: (ids) => `/api/quotes/${ids.quotes.decline}/decline`,
     body: { version: 1 },
@@ -347,7 +358,17 @@ beforeAll(async () => {
     draft: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: `${SECRET} porch`, lines }),
     send: await putDraftQuoteWithSql(portal.db, 'owner@example.com', { description: 'Gate', lines }),
     version: await written('Patio'),
+    signed: await written(`${SECRET} signed deck`),
   };
+  // Issue 24: an approved quote with its signed PDF (the owner's own approval, with the consent).
+  expect(
+    (
+      await portal.request(`/api/quotes/${quotes.signed}/approve`, {
+        cookie: owner,
+        body: { version: 1, signerName: 'Owner Person', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
+      })
+    ).status,
+  ).toBe(201);
   const image = await processPhoto(Buffer.from(PHOTO_PNG, 'base64'), 'image/png');
   const photo = await portal.db
     .insertInto('work_order_photos')

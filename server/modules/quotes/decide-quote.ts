@@ -7,7 +7,7 @@ import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeQuoteDecisionMail } from './mail';
-import { toLocale, type Locale } from '../../../contracts/locale';
+import type { Locale } from '../../../contracts/locale';
 import type { PdfPaperSize } from '../../../contracts/public';
 import { signedQuoteFileName, type AuthMethod } from '../../../contracts/signatures';
 import type { PdfSetup } from '../../../web/shared/pdf/render';

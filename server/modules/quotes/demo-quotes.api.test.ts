@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteDetailSchema, quoteListSchema } from '../../../contracts/customer/quotes';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { putDemoQuotes, putDemoSqlQuotes } from '../../../scripts/demo-quotes';
+import { verifySignatureChain } from '../signatures/verify-chain';
 
 /** The demo's written quotes (scripts/demo-quotes.ts, run by `npm run demo`) as the demo customer opens them. */
 let portal: TestPortal;
@@ -78,5 +79,23 @@ describe("the demo's Revision Requested quote", () => {
         summary: 'Could the deck be 14 x 18 ft instead, with a simpler railing? We would like to keep it under $9,000.',
       },
     ]);
+  });
+});
+
+describe("the demo's signed quote (issue 24)", () => {
+  it('is Approved with its signed PDF, downloadable, and its event chain is intact', async () => {
+    const deck = await open('Cedar deck');
+    expect(deck.status).toBe('Approved');
+    expect(deck.decision?.pdfSha256).toMatch(/^[0-9a-f]{64}$/);
+    const file = await portal.request(`/api/quotes/${deck.id}/signed-pdf`, { cookie });
+    expect(file.status).toBe(200);
+    const events = await portal.db
+      .selectFrom('signature_events')
+      .select('event')
+      .where('document_id', '=', deck.id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => e.event)).toEqual(['sent', 'first_opened', 'consented', 'signed', 'copy_emailed']);
+    expect(await verifySignatureChain(portal.db, 'quote', deck.id)).toMatchObject({ intact: true });
   });
 });

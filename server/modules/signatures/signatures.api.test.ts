@@ -44,7 +44,7 @@ async function approvedQuote(email: string, cookie: string, locale: 'en' | 'es' 
 async function verify(code: string, file: Uint8Array, ip = '192.0.2.10') {
   const form = new FormData();
   form.set('code', code);
-  form.set('file', new File([file], 'quote.pdf', { type: 'application/pdf' }));
+  form.set('file', new File([Buffer.from(file)], 'quote.pdf', { type: 'application/pdf' }));
   return portal.runtime.app.request('/api/verify', { method: 'POST', body: form }, { incoming: { socket: { remoteAddress: ip } } });
 }
 
@@ -241,7 +241,8 @@ describe('/api/verify', () => {
       body: { matches: true },
     });
     const changed = new Uint8Array(pdf);
-    changed[Math.floor(changed.length / 2)] ^= 0x01;
+    const middle = Math.floor(changed.length / 2);
+    changed[middle] = changed[middle]! ^ 0x01;
     expect(await answer(await verify(document.verification_code, changed))).toEqual({ status: 200, body: { matches: false } });
     expect(await answer(await verify('AAAA-BBBB-CCCC-DDDD', pdf))).toEqual({ status: 200, body: { matches: false } });
     // The signed part alone (without the certificate) is not the signed file either.
