@@ -47,6 +47,8 @@ test('approve with consent, the signed PDF by e-mail and download, checked at /v
   page,
   customer,
 }) => {
+  // Approve, download, an e-mail and three checks, each screen checked by axe: a long test on a busy machine.
+  test.slow();
   const quote = await putSentQuote(customer.email, deck);
   await page.goto(`/quotes/${quote.id}`);
   const article = page.getByRole('article', { name: `Quote #${quote.id}` });
@@ -126,6 +128,7 @@ test('approve with consent, the signed PDF by e-mail and download, checked at /v
 });
 
 test('in Spanish: the consent in the dialog, Descargar PDF firmado, and /verify', async ({ page, customer }) => {
+  test.slow();
   await page.addInitScript(() => window.localStorage.setItem('portal.language', 'es'));
   await page.setViewportSize({ width: 390, height: 844 });
   const quote = await putSentQuote(customer.email, deck);

@@ -122,6 +122,7 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
   hash(l.pdfHash(input.signedPart.pages, input.signedPart.bytes), input.signedPart.sha256);
 
   label(l.signer);
+  y += 1;
   const field = (name: string, value: string) => {
     doc
       .setFont('helvetica', 'normal')
@@ -141,6 +142,7 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
   y += 3;
 
   label(l.events);
+  y += 1;
   const col = { event: left, utc: left + 36, company: left + 76, ip: left + 124, browser: left + 150 };
   doc
     .setFont('helvetica', 'bold')
@@ -149,7 +151,7 @@ export function renderCertificate(input: CertificateInput): Uint8Array {
   doc.setFillColor(...TINT).rect(left, y - 3.4, contentWidth, 5, 'F');
   text(l.event, col.event + 1, y);
   text(l.utc, col.utc, y);
-  text(l.companyTime(input.timeZone), col.company, y);
+  text(l.companyTime, col.company, y);
   text(l.ip, col.ip, y);
   text(l.browser, col.browser, y);
   y += 5;
