@@ -164,7 +164,7 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
           {quote.decisions.some((d) => d.version === shown.version && d.decision === 'Approved' && d.pdfSha256) && (
             // The signed PDF made at approval, with its certificate (contract-spec §1); the download is audited.
             <a
-              className="button secondary"
+              className="button secondary link-button"
               href={pathOf(getOfficeSignedQuotePdf, { id: quote.id })}
               download={signedQuoteFileName(quote.id)}
             >
