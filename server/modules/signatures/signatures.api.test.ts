@@ -6,6 +6,7 @@ import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount } from '../../../tests/support/office';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
+import { recordSignInMethod, signInMethodOf } from '../../auth/sign-in-method';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { verifySignatureChain } from './verify-chain';
 import { VERIFY_LIMIT } from './verify-limit';
@@ -258,5 +259,27 @@ describe('/api/verify', () => {
     const refused = await verify(document.verification_code, pdf, '192.0.2.99');
     expect(refused.status).toBe(429);
     expect((await verify(document.verification_code, pdf, '192.0.2.100')).status).toBe(200);
+  });
+});
+
+describe('how the signer signed in (server/auth/sign-in-method.ts)', () => {
+  it('password by default, Google when the Google account was refreshed as the session began, a recorded method first', async () => {
+    const user = await portal.db.selectFrom('user').select('id').where('email', '=', 'eva.sign@example.com').executeTakeFirstOrThrow();
+    const { rows } = await sql<{ id: string; created: Date }>`
+      SELECT id, "createdAt" AS created FROM "session" WHERE "userId" = ${user.id} ORDER BY "createdAt" DESC LIMIT 1`.execute(portal.db);
+    const session = rows[0]!;
+    expect(await signInMethodOf(portal.db, session.id)).toBe('password');
+    // A Google account refreshed long before this session (an earlier sign-in) does not count.
+    await sql`INSERT INTO account (id, "accountId", "providerId", "userId", "createdAt", "updatedAt")
+      VALUES ('google-eva', 'sub-eva', 'google', ${user.id}, now() - interval '10 days', ${session.created}::timestamptz - interval '2 days')`.execute(
+      portal.db,
+    );
+    expect(await signInMethodOf(portal.db, session.id)).toBe('password');
+    await sql`UPDATE account SET "updatedAt" = ${session.created}::timestamptz - interval '1 second' WHERE id = 'google-eva'`.execute(
+      portal.db,
+    );
+    expect(await signInMethodOf(portal.db, session.id)).toBe('google');
+    await recordSignInMethod(portal.db, session.id, 'sign_in_link');
+    expect(await signInMethodOf(portal.db, session.id)).toBe('sign_in_link');
   });
 });
