@@ -161,7 +161,11 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
         />
         {decision?.decision === 'Approved' && decision.pdfSha256 && (
           // The signed PDF made on the server at approval, with its certificate (contract-spec §1).
-          <a className="button secondary link-button" href={pathOf(getSignedQuotePdf, { id: quote.id })} download={signedQuoteFileName(quote.id)}>
+          <a
+            className="button secondary link-button"
+            href={pathOf(getSignedQuotePdf, { id: quote.id })}
+            download={signedQuoteFileName(quote.id)}
+          >
             {t('download', { ns: 'signatures' })}
           </a>
         )}
