@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfficeQuote } from '../../../../contracts/office/quotes';
@@ -283,6 +283,22 @@ describe('an approved quote (issue 22: one signed total)', () => {
     renderRoutes(routes, '/office/quotes/42');
     const lines = await screen.findByRole('table', { name: 'Versión 1 (actual)' });
     expect(within(lines).getByRole('row', { name: /Stairs/ })).toHaveTextContent('Opcional, no elegida');
+  });
+
+  it("offers 'Download signed PDF' once the approval has its signed PDF (issue 24), in both languages", async () => {
+    stubFetch({ 'GET /api/office/quotes/42': { body: approved } });
+    renderRoutes(routes, '/office/quotes/42');
+    await screen.findByRole('table', { name: 'Version 1 (current)' });
+    expect(screen.queryByRole('link', { name: 'Download signed PDF' })).toBeNull();
+    cleanup();
+    const signed = { ...approved, decisions: [{ ...approved.decisions[0]!, pdfSha256: 'f'.repeat(64) }] };
+    stubFetch({ 'GET /api/office/quotes/42': { body: signed } });
+    renderRoutes(routes, '/office/quotes/42');
+    const link = await screen.findByRole('link', { name: 'Download signed PDF' });
+    expect(link).toHaveAttribute('href', '/api/office/quotes/42/signed-pdf');
+    expect(link).toHaveAttribute('download', 'quote-42-signed.pdf');
+    await i18n.changeLanguage('es');
+    expect(await screen.findByRole('link', { name: 'Descargar PDF firmado' })).toBeInTheDocument();
   });
 });
 
