@@ -25,12 +25,14 @@ export const sqlFiles = [
   'audit-log',
   'row-level-security',
   'grants',
+  'change-orders',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
 /** Which migration applies which files (in the order of sqlFiles). Keys are migration names. */
 export const sqlSteps: Record<string, readonly SqlFile[]> = {
-  '081_current_sql': sqlFiles,
+  '081_current_sql': sqlFiles.filter((file) => file !== 'change-orders'),
+  '085_change_orders': ['change-orders'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */
