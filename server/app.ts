@@ -14,6 +14,7 @@ import { emailChangeDetour, emailChangePublicRoutes } from './modules/profile/em
 import { emailUpdatesPublicRoutes } from './modules/profile/email-updates.routes';
 import { quoteCustomerRoutes } from './modules/quotes/customer.routes';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
+import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -111,6 +112,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', profileCustomerRoutes(deps))
     .route('/', quoteCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
+    .route('/', changeOrderCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });
