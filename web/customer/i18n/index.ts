@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'workOrder',
   'submitWorkOrder',
   'profile',
+  'changeOrders',
 ] as const;
 
 /**

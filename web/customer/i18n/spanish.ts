@@ -7,6 +7,7 @@ import esQuotesDetail from './locales/es/quotesDetail.json';
 import esSubmitWorkOrder from './locales/es/submitWorkOrder.json';
 import esWorkOrders from './locales/es/workOrders.json';
 import esWorkOrder from './locales/es/workOrder.json';
+import esChangeOrders from './locales/es/changeOrders.json';
 import type { english } from './english';
 
 /** Spanish: its own chunk, fetched only when the portal is shown in Spanish (i18n/index.ts). */
@@ -20,4 +21,5 @@ export const spanish: typeof english = {
   workOrder: esWorkOrder,
   submitWorkOrder: esSubmitWorkOrder,
   profile: esProfile,
+  changeOrders: esChangeOrders,
 };
