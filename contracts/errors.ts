@@ -100,7 +100,6 @@ export const PHOTO_ERROR_CODES = [
 export const CHANGE_ORDER_ERROR_CODES = [
   'quote_not_approved',
   'no_signed_version',
-  'change_order_draft_exists',
   'change_order_sent',
   'change_order_empty',
   'answer_by_needed',

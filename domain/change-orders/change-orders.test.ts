@@ -27,7 +27,9 @@ describe('what a change order changes (changeLinesBetween)', () => {
   });
 
   it('sees no change when only the number format differs ("10" and "10.00")', () => {
-    expect(changeLinesBetween(signed, [{ ...signed[0]! }, { key: 'b', description: 'Tile', quantity: '10.00', unitPrice: '12.5' }])).toEqual([]);
+    expect(
+      changeLinesBetween(signed, [{ ...signed[0]! }, { key: 'b', description: 'Tile', quantity: '10.00', unitPrice: '12.5' }]),
+    ).toEqual([]);
   });
 });
 
@@ -76,7 +78,16 @@ describe('expiry and the content text', () => {
 
   it('changes with any figure the signer saw, the old value of a changed line included', () => {
     const changes = changeLinesBetween(signed, [signed[0]!, { key: 'b', description: 'Tile', quantity: '10', unitPrice: '14.00' }]);
-    const content = { quoteId: 1, number: 1, reason: 'r', addedDays: 0, answerBy: '2026-01-10', taxRate: '0', lines: changes, ...changeOrderFigures('625', '0', changes) };
+    const content = {
+      quoteId: 1,
+      number: 1,
+      reason: 'r',
+      addedDays: 0,
+      answerBy: '2026-01-10',
+      taxRate: '0',
+      lines: changes,
+      ...changeOrderFigures('625', '0', changes),
+    };
     const other = { ...content, lines: [{ ...changes[0]!, old: { ...changes[0]!.old!, unitPrice: '12.51' } }] };
     expect(canonicalChangeOrder(content)).not.toBe(canonicalChangeOrder(other));
     expect(canonicalChangeOrder(content)).toBe(canonicalChangeOrder({ ...content, taxRate: '0.000' }));

@@ -36,10 +36,7 @@ const sameLine = (a: ContractLine, b: ContractLine) =>
   normalizeMoney(a.unitPrice) === normalizeMoney(b.unitPrice);
 
 /** What the editor's lines change in the contract, matched by key: in the editor's order, removed lines last. */
-export function changeLinesBetween(
-  contract: readonly ContractLine[],
-  edited: readonly Omit<ContractLine, 'lineTotal'>[],
-): ChangeLine[] {
+export function changeLinesBetween(contract: readonly ContractLine[], edited: readonly Omit<ContractLine, 'lineTotal'>[]): ChangeLine[] {
   const before = new Map(contract.map((line) => [line.key, line]));
   const kept = new Set<string>();
   const changes: ChangeLine[] = [];

@@ -69,7 +69,9 @@ export async function decide(db: Db, id: number, status: 'Approved' | 'Declined'
   let changed: number;
   try {
     const result = await sql`
-      UPDATE change_orders SET status = ${status} WHERE id = ${id} AND status = 'Sent' AND content_hash = ${contentHash} RETURNING id`.execute(db);
+      UPDATE change_orders SET status = ${status} WHERE id = ${id} AND status = 'Sent' AND content_hash = ${contentHash} RETURNING id`.execute(
+      db,
+    );
     changed = result.rows.length;
   } catch (err) {
     await sql`ROLLBACK TO SAVEPOINT change_order_decision`.execute(db);

@@ -28,7 +28,10 @@ const bathroom = {
 /** A quote for Ana, approved by her through the API (required lines only): signed total 676.56. */
 async function approvedQuote() {
   const quote = await putSentQuoteWithSql(portal.db, ANA, bathroom);
-  const res = await portal.request(`/api/quotes/${quote.id}/approve`, { cookie: ana, body: { version: 1, signerName: 'Ana Ruiz', accepted: true } });
+  const res = await portal.request(`/api/quotes/${quote.id}/approve`, {
+    cookie: ana,
+    body: { version: 1, signerName: 'Ana Ruiz', accepted: true },
+  });
   expect(res.status).toBe(201);
   return quote.id;
 }
@@ -41,14 +44,22 @@ const json = async <T>(res: Response, status = 200): Promise<T> => {
 
 const farDay = '2099-01-31';
 /** New change order on the quote, saved with the tile repriced and a line added, then sent. */
-async function sentChangeOrder(quoteId: number, lines = [
-  { key: 'demo', description: 'Demolition', quantity: '1', unitPrice: '500.00' },
-  { key: 'tile', description: 'Tile', quantity: '10', unitPrice: '14.00' },
-  { description: 'Drywall patch', quantity: '2', unitPrice: '40.00' },
-]) {
+async function sentChangeOrder(
+  quoteId: number,
+  lines = [
+    { key: 'demo', description: 'Demolition', quantity: '1', unitPrice: '500.00' },
+    { key: 'tile', description: 'Tile', quantity: '10', unitPrice: '14.00' },
+    { description: 'Drywall patch', quantity: '2', unitPrice: '40.00' },
+  ],
+) {
   const created = await portal.request(`/api/office/quotes/${quoteId}/change-orders`, { cookie: office, method: 'POST' });
   const { id } = await json<{ id: number }>(created, created.status === 201 ? 201 : 200);
-  await json(await portal.request(`/api/office/change-orders/${id}`, { cookie: office, body: { reason: 'Rotten subfloor', addedDays: 2, answerBy: farDay, lines } }));
+  await json(
+    await portal.request(`/api/office/change-orders/${id}`, {
+      cookie: office,
+      body: { reason: 'Rotten subfloor', addedDays: 2, answerBy: farDay, lines },
+    }),
+  );
   return json<OfficeChangeOrder>(await portal.request(`/api/office/change-orders/${id}/send`, { cookie: office, method: 'POST' }));
 }
 
@@ -77,22 +88,46 @@ describe('the office writes and sends a change order', () => {
     const sent = await sentChangeOrder(quoteId);
     expect(sent.changeOrder.id).toBe(id);
     // 625.00 -> 720.00 (tile +15.00, drywall +80.00); tax 8.25 %: 676.56 -> 779.40.
-    expect(sent.changeOrder).toMatchObject({ status: 'Sent', number: 1, amount: '102.84', totalBefore: '676.56', totalAfter: '779.40', addedDays: 2, answerBy: farDay });
+    expect(sent.changeOrder).toMatchObject({
+      status: 'Sent',
+      number: 1,
+      amount: '102.84',
+      totalBefore: '676.56',
+      totalAfter: '779.40',
+      addedDays: 2,
+      answerBy: farDay,
+    });
     expect(sent.changeOrder.lines.map((l) => [l.change, l.description, l.lineTotal, l.old?.lineTotal ?? null])).toEqual([
       ['changed', 'Tile', '140.00', '125.00'],
       ['added', 'Drywall patch', '80.00', null],
     ]);
     expect(sent.changeOrder.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
-    await expect(sql`UPDATE change_order_lines SET unit_price = 1, line_total = 2 WHERE change_order_id = ${id}`.execute(portal.db)).rejects.toThrow(/frozen/);
+    await expect(
+      sql`UPDATE change_order_lines SET unit_price = 1, line_total = 2 WHERE change_order_id = ${id}`.execute(portal.db),
+    ).rejects.toThrow(/frozen/);
     await expect(sql`UPDATE change_orders SET reason = 'other' WHERE id = ${id}`.execute(portal.db)).rejects.toThrow(/frozen/);
-    const resave = await portal.request(`/api/office/change-orders/${id}`, { cookie: office, body: { reason: 'x', addedDays: 0, answerBy: farDay, lines: [] } });
+    const resave = await portal.request(`/api/office/change-orders/${id}`, {
+      cookie: office,
+      body: { reason: 'x', addedDays: 0, answerBy: farDay, lines: [] },
+    });
     expect(resave.status).toBe(409);
 
-    const mail = await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'change-order-sent').where('to_address', '=', ANA).execute();
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'change-order-sent')
+      .where('to_address', '=', ANA)
+      .execute();
     expect(mail.at(-1)!.subject).toBe(`Change Order 1 to Quote #${quoteId} from ${portal.config.company.name}`);
     expect(mail.at(-1)!.text_body).toContain('Contract total: $676.56 → $779.40');
-    const actions = await portal.db.selectFrom('audit_log').select('action').where('entity', '=', 'change-order').where('entity_id', '=', String(id)).orderBy('id').execute();
+    const actions = await portal.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'change-order')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(['create-change-order', 'save-change-order-draft', 'send-change-order']);
   });
 
@@ -101,9 +136,16 @@ describe('the office writes and sends a change order', () => {
     try {
       const quoteId = await approvedQuote();
       await sentChangeOrder(quoteId);
-      const mail = await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'change-order-sent').where('to_address', '=', ANA).execute();
+      const mail = await portal.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('kind', '=', 'change-order-sent')
+        .where('to_address', '=', ANA)
+        .execute();
       expect(mail.at(-1)!.subject).toContain(`Orden de cambio 1 de la cotización #${quoteId}`);
-      expect(mail.at(-1)!.text_body).toMatch(/Total del contrato: 676,56 US\$|Total del contrato: US\$\s?676,56|Total del contrato: \$676\.56/);
+      expect(mail.at(-1)!.text_body).toMatch(
+        /Total del contrato: 676,56 US\$|Total del contrato: US\$\s?676,56|Total del contrato: \$676\.56/,
+      );
     } finally {
       await sql`UPDATE "user" SET locale = 'en' WHERE email = ${ANA}`.execute(portal.db);
     }
@@ -116,9 +158,22 @@ describe('the office writes and sends a change order', () => {
     expect((await refused.json()).error.code).toBe('quote_not_approved');
 
     const quoteId = await approvedQuote();
-    const order = Number((await sql<{ id: number }>`INSERT INTO work_orders (email, description, address, quote_id) VALUES (${ANA}, 'Bathroom', '1 Main St', ${quoteId}) RETURNING id`.execute(portal.db)).rows[0]!.id);
-    const { id } = await json<{ id: number }>(await portal.request(`/api/office/work-orders/${order}/change-orders`, { cookie: office, method: 'POST' }), 201);
-    const again = await json<{ id: number }>(await portal.request(`/api/office/quotes/${quoteId}/change-orders`, { cookie: office, method: 'POST' }));
+    const order = Number(
+      (
+        await sql<{
+          id: number;
+        }>`INSERT INTO work_orders (email, description, address, quote_id) VALUES (${ANA}, 'Bathroom', '1 Main St', ${quoteId}) RETURNING id`.execute(
+          portal.db,
+        )
+      ).rows[0]!.id,
+    );
+    const { id } = await json<{ id: number }>(
+      await portal.request(`/api/office/work-orders/${order}/change-orders`, { cookie: office, method: 'POST' }),
+      201,
+    );
+    const again = await json<{ id: number }>(
+      await portal.request(`/api/office/quotes/${quoteId}/change-orders`, { cookie: office, method: 'POST' }),
+    );
     expect(again.id).toBe(id); // one draft at a time: asking again opens it
     const fromOrder = await json<OfficeChangeOrder>(await portal.request(`/api/office/change-orders/${id}`, { cookie: office }));
     expect(fromOrder.workOrderId).toBe(order);
@@ -128,10 +183,20 @@ describe('the office writes and sends a change order', () => {
 describe('the customer answers', () => {
   it('sees it on the quote and the work order with what changed and the contract total, approves it, and the contract total moves', async () => {
     const quoteId = await approvedQuote();
-    const order = Number((await sql<{ id: number }>`INSERT INTO work_orders (email, description, address, quote_id) VALUES (${ANA}, 'Bathroom', '1 Main St', ${quoteId}) RETURNING id`.execute(portal.db)).rows[0]!.id);
+    const order = Number(
+      (
+        await sql<{
+          id: number;
+        }>`INSERT INTO work_orders (email, description, address, quote_id) VALUES (${ANA}, 'Bathroom', '1 Main St', ${quoteId}) RETURNING id`.execute(
+          portal.db,
+        )
+      ).rows[0]!.id,
+    );
     // A draft is not shown to the customer.
     await json(await portal.request(`/api/office/quotes/${quoteId}/change-orders`, { cookie: office, method: 'POST' }), 201);
-    expect((await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }))).changeOrders).toEqual([]);
+    expect((await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }))).changeOrders).toEqual(
+      [],
+    );
     const sent = await sentChangeOrder(quoteId);
 
     const onQuote = await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }));
@@ -143,8 +208,15 @@ describe('the customer answers', () => {
     const approved = await json<ChangeOrderView>(await approve(sent.changeOrder.id, sent.changeOrder.contentHash!), 201);
     expect(approved.status).toBe('Approved');
     expect(approved.decision).toMatchObject({ decision: 'Approved', signerName: 'Ana Ruiz', contentHash: sent.changeOrder.contentHash });
-    expect((await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }))).contractTotal).toBe('779.40');
-    const stored = (await sql<{ ip: string | null; user_agent: string | null }>`SELECT ip, user_agent FROM change_order_approvals WHERE change_order_id = ${sent.changeOrder.id}`.execute(portal.db)).rows[0]!;
+    expect((await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }))).contractTotal).toBe(
+      '779.40',
+    );
+    const stored = (
+      await sql<{
+        ip: string | null;
+        user_agent: string | null;
+      }>`SELECT ip, user_agent FROM change_order_approvals WHERE change_order_id = ${sent.changeOrder.id}`.execute(portal.db)
+    ).rows[0]!;
     expect(stored.ip).toBeTruthy();
 
     // Approved twice: refused.
@@ -153,9 +225,16 @@ describe('the customer answers', () => {
     expect((await twice.json()).error.code).toBe('change_order_decided');
 
     // The next change order starts from the contract as changed.
-    const { id } = await json<{ id: number }>(await portal.request(`/api/office/quotes/${quoteId}/change-orders`, { cookie: office, method: 'POST' }), 201);
+    const { id } = await json<{ id: number }>(
+      await portal.request(`/api/office/quotes/${quoteId}/change-orders`, { cookie: office, method: 'POST' }),
+      201,
+    );
     const next = await json<OfficeChangeOrder>(await portal.request(`/api/office/change-orders/${id}`, { cookie: office }));
-    expect(next.contractLines.map((l) => [l.description, l.lineTotal])).toEqual([['Demolition', '500.00'], ['Tile', '140.00'], ['Drywall patch', '80.00']]);
+    expect(next.contractLines.map((l) => [l.description, l.lineTotal])).toEqual([
+      ['Demolition', '500.00'],
+      ['Tile', '140.00'],
+      ['Drywall patch', '80.00'],
+    ]);
     expect(next.contractTotal).toBe('779.40');
   });
 
@@ -169,7 +248,9 @@ describe('the customer answers', () => {
     expect(declined).toMatchObject({ status: 'Declined', decision: { decision: 'Declined', reason: 'Too expensive' } });
     const mail = await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'change-order-declined').execute();
     expect(mail.at(-1)!.text_body).toContain('Reason: Too expensive');
-    expect((await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }))).contractTotal).toBe('676.56');
+    expect((await json<ContractView>(await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: ana }))).contractTotal).toBe(
+      '676.56',
+    );
   });
 
   it('cannot approve after answer-by: Expired, and the database refuses it too', async () => {
@@ -185,7 +266,9 @@ describe('the customer answers', () => {
     expect(res.status).toBe(409);
     expect((await res.json()).error.code).toBe('change_order_expired');
     await expect(
-      withCustomerScope(portal.db, ANA, (trx) => sql`UPDATE change_orders SET status = 'Approved' WHERE id = ${sent.changeOrder.id}`.execute(trx)),
+      withCustomerScope(portal.db, ANA, (trx) =>
+        sql`UPDATE change_orders SET status = 'Approved' WHERE id = ${sent.changeOrder.id}`.execute(trx),
+      ),
     ).rejects.toThrow(/expired/);
   });
 
@@ -205,7 +288,9 @@ describe('the customer answers', () => {
     expect((await res.json()).error.code).toBe('contract_changed');
     // The database says the same whoever asks.
     await expect(
-      withCustomerScope(portal.db, ANA, (trx) => sql`UPDATE change_orders SET status = 'Approved' WHERE id = ${second.changeOrder.id}`.execute(trx)),
+      withCustomerScope(portal.db, ANA, (trx) =>
+        sql`UPDATE change_orders SET status = 'Approved' WHERE id = ${second.changeOrder.id}`.execute(trx),
+      ),
     ).rejects.toThrow(/changed since/);
   });
 
@@ -214,12 +299,23 @@ describe('the customer answers', () => {
     const sent = await sentChangeOrder(quoteId);
     const results = await Promise.all([1, 2, 3].map(() => approve(sent.changeOrder.id, sent.changeOrder.contentHash!)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM change_order_approvals WHERE change_order_id = ${sent.changeOrder.id}`.execute(portal.db)).rows[0]!.n)).toBe(1);
+    expect(
+      Number(
+        (
+          await sql<{ n: number }>`SELECT count(*) AS n FROM change_order_approvals WHERE change_order_id = ${sent.changeOrder.id}`.execute(
+            portal.db,
+          )
+        ).rows[0]!.n,
+      ),
+    ).toBe(1);
 
     const other = await approvedQuote();
     const a = await sentChangeOrder(other);
     const b = await sentChangeOrder(other);
-    const both = await Promise.all([approve(a.changeOrder.id, a.changeOrder.contentHash!), approve(b.changeOrder.id, b.changeOrder.contentHash!)]);
+    const both = await Promise.all([
+      approve(a.changeOrder.id, a.changeOrder.contentHash!),
+      approve(b.changeOrder.id, b.changeOrder.contentHash!),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const total = (await json<ContractView>(await portal.request(`/api/quotes/${other}/change-orders`, { cookie: ana }))).contractTotal;
     expect(total).toBe('779.40');
@@ -232,7 +328,9 @@ describe('access', () => {
     const sent = await sentChangeOrder(quoteId);
     expect((await portal.request(`/api/quotes/${quoteId}/change-orders`, { cookie: bob })).status).toBe(404);
     expect((await approve(sent.changeOrder.id, sent.changeOrder.contentHash!, bob)).status).toBe(404);
-    expect((await portal.request(`/api/change-orders/${sent.changeOrder.id}/decline`, { cookie: bob, body: { reason: 'no' } })).status).toBe(404);
+    expect(
+      (await portal.request(`/api/change-orders/${sent.changeOrder.id}/decline`, { cookie: bob, body: { reason: 'no' } })).status,
+    ).toBe(404);
     const seen = await withCustomerScope(portal.db, 'bob.co@example.com', async (trx) => ({
       orders: (await sql`SELECT id FROM change_orders`.execute(trx)).rows.length,
       lines: (await sql`SELECT id FROM change_order_lines`.execute(trx)).rows.length,
@@ -250,14 +348,20 @@ describe('access', () => {
     const quoteId = await approvedQuote();
     const sent = await sentChangeOrder(quoteId);
     await expect(
-      withOfficeScope(portal.db, 'office.co@company.example', (trx) => sql`UPDATE change_orders SET status = 'Approved' WHERE id = ${sent.changeOrder.id}`.execute(trx)),
+      withOfficeScope(portal.db, 'office.co@company.example', (trx) =>
+        sql`UPDATE change_orders SET status = 'Approved' WHERE id = ${sent.changeOrder.id}`.execute(trx),
+      ),
     ).rejects.toThrow(/only the customer/);
     await expect(
-      withOfficeScope(portal.db, 'office.co@company.example', (trx) => sql`DELETE FROM change_orders WHERE id = ${sent.changeOrder.id}`.execute(trx)),
+      withOfficeScope(portal.db, 'office.co@company.example', (trx) =>
+        sql`DELETE FROM change_orders WHERE id = ${sent.changeOrder.id}`.execute(trx),
+      ),
     ).rejects.toThrow(/frozen/);
     await expect(
       withOfficeScope(portal.db, 'office.co@company.example', (trx) =>
-        sql`INSERT INTO change_order_approvals (change_order_id, decision, signer_name, content_hash) VALUES (${sent.changeOrder.id}, 'Approved', 'x', 'y')`.execute(trx),
+        sql`INSERT INTO change_order_approvals (change_order_id, decision, signer_name, content_hash) VALUES (${sent.changeOrder.id}, 'Approved', 'x', 'y')`.execute(
+          trx,
+        ),
       ),
     ).rejects.toThrow(/permission denied/);
   });

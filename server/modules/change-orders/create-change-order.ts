@@ -14,11 +14,16 @@ export type CreateChangeOrderInput = { quoteId: number; workOrderId?: undefined 
  * its quote, starting from the contract as it stands (no line changed yet). A quote has one draft at a
  * time: asking again opens it (`created: false`, nothing written).
  */
-export async function createChangeOrder(db: Db, meta: RequestMeta, input: CreateChangeOrderInput): Promise<{ id: number; created: boolean }> {
+export async function createChangeOrder(
+  db: Db,
+  meta: RequestMeta,
+  input: CreateChangeOrderInput,
+): Promise<{ id: number; created: boolean }> {
   let quoteId = input.quoteId;
   const workOrderId = input.workOrderId ?? null;
   if (workOrderId !== null) {
-    const order = (await sql<{ quote_id: number | string | null }>`SELECT quote_id FROM work_orders WHERE id = ${workOrderId}`.execute(db)).rows[0];
+    const order = (await sql<{ quote_id: number | string | null }>`SELECT quote_id FROM work_orders WHERE id = ${workOrderId}`.execute(db))
+      .rows[0];
     if (!order) throw new NotFoundError('Work order not found.');
     if (order.quote_id == null) throw quoteNotApproved();
     quoteId = Number(order.quote_id);
@@ -26,8 +31,9 @@ export async function createChangeOrder(db: Db, meta: RequestMeta, input: Create
   const quote = (await sql<{ status: string }>`SELECT status FROM quotes WHERE id = ${quoteId!} FOR UPDATE`.execute(db)).rows[0];
   if (!quote) throw new NotFoundError('Quote not found.');
   if (quote.status !== 'Approved') throw quoteNotApproved();
-  const draft = (await sql<{ id: number | string }>`SELECT id FROM change_orders WHERE quote_id = ${quoteId!} AND status = 'Draft'`.execute(db))
-    .rows[0];
+  const draft = (
+    await sql<{ id: number | string }>`SELECT id FROM change_orders WHERE quote_id = ${quoteId!} AND status = 'Draft'`.execute(db)
+  ).rows[0];
   if (draft) return { id: Number(draft.id), created: false };
   const state = (await loadContractState(db, quoteId!))!;
   if (state.signedVersion === null) throw noSignedVersion();

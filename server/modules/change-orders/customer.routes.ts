@@ -31,23 +31,40 @@ export function changeOrderCustomerRoutes({ db, config, onMailQueued }: Pick<App
       if (contract === undefined) throw new NotFoundError('Work order not found.');
       return c.json(contract);
     })
-    .on(approveEndpoint.method, approveEndpoint.path, validate('param', approveEndpoint.params), validate('json', approveEndpoint.body), async (c) => {
-      const { email } = c.get('customer');
-      const body = c.req.valid('json');
-      const meta = requestMeta(c, email, config.trustProxy);
-      const view = await withCustomerScope(db, email, (trx) =>
-        approveChangeOrder(trx, meta, { id: c.req.valid('param').id, signerName: body.signerName, contentHash: body.contentHash, customerEmail: email }, deps),
-      );
-      onMailQueued();
-      return c.json(view, 201);
-    })
-    .on(declineEndpoint.method, declineEndpoint.path, validate('param', declineEndpoint.params), validate('json', declineEndpoint.body), async (c) => {
-      const { email } = c.get('customer');
-      const meta = requestMeta(c, email, config.trustProxy);
-      const view = await withCustomerScope(db, email, (trx) =>
-        declineChangeOrder(trx, meta, { id: c.req.valid('param').id, reason: c.req.valid('json').reason, customerEmail: email }, deps),
-      );
-      onMailQueued();
-      return c.json(view, 201);
-    });
+    .on(
+      approveEndpoint.method,
+      approveEndpoint.path,
+      validate('param', approveEndpoint.params),
+      validate('json', approveEndpoint.body),
+      async (c) => {
+        const { email } = c.get('customer');
+        const body = c.req.valid('json');
+        const meta = requestMeta(c, email, config.trustProxy);
+        const view = await withCustomerScope(db, email, (trx) =>
+          approveChangeOrder(
+            trx,
+            meta,
+            { id: c.req.valid('param').id, signerName: body.signerName, contentHash: body.contentHash, customerEmail: email },
+            deps,
+          ),
+        );
+        onMailQueued();
+        return c.json(view, 201);
+      },
+    )
+    .on(
+      declineEndpoint.method,
+      declineEndpoint.path,
+      validate('param', declineEndpoint.params),
+      validate('json', declineEndpoint.body),
+      async (c) => {
+        const { email } = c.get('customer');
+        const meta = requestMeta(c, email, config.trustProxy);
+        const view = await withCustomerScope(db, email, (trx) =>
+          declineChangeOrder(trx, meta, { id: c.req.valid('param').id, reason: c.req.valid('json').reason, customerEmail: email }, deps),
+        );
+        onMailQueued();
+        return c.json(view, 201);
+      },
+    );
 }

@@ -4,10 +4,14 @@ import { WrongStateError } from '../../../domain/errors';
 export const quoteNotApproved = () =>
   new WrongStateError('quote_not_approved', 'Only an approved quote (or a work order made from one) can have change orders.');
 export const noSignedVersion = () =>
-  new WrongStateError('no_signed_version', 'This quote has no signed version with lines (it was put in by hand): it cannot be changed line by line.');
+  new WrongStateError(
+    'no_signed_version',
+    'This quote has no signed version with lines (it was put in by hand): it cannot be changed line by line.',
+  );
 export const changeOrderSent = () => new WrongStateError('change_order_sent', 'This change order was sent and can no longer change.');
 export const changeOrderEmpty = () => new WrongStateError('change_order_empty', 'Change at least one line, or add days, before sending.');
-export const answerByNeeded = () => new WrongStateError('answer_by_needed', "Set an 'Answer by' date that is not in the past before sending.");
+export const answerByNeeded = () =>
+  new WrongStateError('answer_by_needed', "Set an 'Answer by' date that is not in the past before sending.");
 export const changeOrderDecided = () => new WrongStateError('change_order_decided', 'This change order was already answered.');
 export const changeOrderExpired = () =>
   new WrongStateError('change_order_expired', 'This change order has expired. Ask the office for a new date.');

@@ -22,8 +22,13 @@ export async function getContract(db: Db, quoteId: number, audience: 'customer' 
 }
 
 /** The contract of a work order's quote; null when the order was not made from a quote, undefined when there is no such order. */
-export async function getWorkOrderContract(db: Db, workOrderId: number, audience: 'customer' | 'office'): Promise<ContractView | null | undefined> {
-  const order = (await sql<{ quote_id: number | string | null }>`SELECT quote_id FROM work_orders WHERE id = ${workOrderId}`.execute(db)).rows[0];
+export async function getWorkOrderContract(
+  db: Db,
+  workOrderId: number,
+  audience: 'customer' | 'office',
+): Promise<ContractView | null | undefined> {
+  const order = (await sql<{ quote_id: number | string | null }>`SELECT quote_id FROM work_orders WHERE id = ${workOrderId}`.execute(db))
+    .rows[0];
   if (!order) return undefined;
   if (order.quote_id == null) return null;
   return (await getContract(db, Number(order.quote_id), audience)) ?? null;

@@ -27,21 +27,32 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
     const meta = requestMeta(c, c.get('staff').email, config.trustProxy);
     return withOfficeScope(db, meta.actor, (trx) => work(trx, meta));
   };
-  const read = <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>) => Promise<T>) => withOfficeScope(db, c.get('staff').email, work);
+  const read = <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>) => Promise<T>) =>
+    withOfficeScope(db, c.get('staff').email, work);
   const answer = async (c: Context<OfficeEnv>, id: number, status: 200 | 201 = 200) =>
     c.json(await read(c, (trx) => getOfficeChangeOrder(trx, id)), status);
 
   return new Hono<OfficeEnv>()
-    .on(getOfficeQuoteChangeOrders.method, getOfficeQuoteChangeOrders.path, validate('param', getOfficeQuoteChangeOrders.params), async (c) => {
-      const contract = await read(c, (trx) => getContract(trx, c.req.valid('param').id, 'office'));
-      if (!contract) throw new NotFoundError('Quote not found.');
-      return c.json(contract);
-    })
-    .on(getOfficeWorkOrderChangeOrders.method, getOfficeWorkOrderChangeOrders.path, validate('param', getOfficeWorkOrderChangeOrders.params), async (c) => {
-      const contract = await read(c, (trx) => getWorkOrderContract(trx, c.req.valid('param').id, 'office'));
-      if (contract === undefined) throw new NotFoundError('Work order not found.');
-      return c.json(contract);
-    })
+    .on(
+      getOfficeQuoteChangeOrders.method,
+      getOfficeQuoteChangeOrders.path,
+      validate('param', getOfficeQuoteChangeOrders.params),
+      async (c) => {
+        const contract = await read(c, (trx) => getContract(trx, c.req.valid('param').id, 'office'));
+        if (!contract) throw new NotFoundError('Quote not found.');
+        return c.json(contract);
+      },
+    )
+    .on(
+      getOfficeWorkOrderChangeOrders.method,
+      getOfficeWorkOrderChangeOrders.path,
+      validate('param', getOfficeWorkOrderChangeOrders.params),
+      async (c) => {
+        const contract = await read(c, (trx) => getWorkOrderContract(trx, c.req.valid('param').id, 'office'));
+        if (contract === undefined) throw new NotFoundError('Work order not found.');
+        return c.json(contract);
+      },
+    )
     .on(createOfficeChangeOrder.method, createOfficeChangeOrder.path, validate('param', createOfficeChangeOrder.params), async (c) => {
       const { id, created } = await act(c, (trx, meta) => createChangeOrder(trx, meta, { quoteId: c.req.valid('param').id }));
       return c.json({ id }, created ? 201 : 200);

@@ -63,7 +63,10 @@ export async function loadContractState(db: Db, quoteId: number): Promise<Contra
              ORDER BY position`.execute(db)
         ).rows.map(toContractLine);
   const approved = await loadChangeOrderRows(db, quoteId, 'approved');
-  const linesByOrder = await loadLines(db, approved.map((r) => Number(r.id)));
+  const linesByOrder = await loadLines(
+    db,
+    approved.map((r) => Number(r.id)),
+  );
   const lines = approved.reduce((contract, row) => applyChangeOrder(contract, linesByOrder.get(Number(row.id)) ?? []), signed);
   return {
     quoteId,
@@ -118,7 +121,11 @@ export interface ChangeOrderRow {
 }
 
 /** A quote's change orders, oldest first: every one, those the customer may see, or the approved ones in the order they were approved. */
-export async function loadChangeOrderRows(db: Db, quoteId: number, which: 'all' | 'sent' | 'approved' | { id: number }): Promise<ChangeOrderRow[]> {
+export async function loadChangeOrderRows(
+  db: Db,
+  quoteId: number,
+  which: 'all' | 'sent' | 'approved' | { id: number },
+): Promise<ChangeOrderRow[]> {
   const filter =
     which === 'all'
       ? sql`true`
@@ -176,7 +183,13 @@ export async function loadLines(db: Db, ids: number[]): Promise<Map<number, Chan
       old:
         r.old_line_total == null
           ? null
-          : { key: r.key, description: r.old_description!, quantity: r.old_quantity!, unitPrice: r.old_unit_price!, lineTotal: r.old_line_total },
+          : {
+              key: r.key,
+              description: r.old_description!,
+              quantity: r.old_quantity!,
+              unitPrice: r.old_unit_price!,
+              lineTotal: r.old_line_total,
+            },
     };
     const list = byOrder.get(Number(r.change_order_id)) ?? [];
     list.push(line);
@@ -233,7 +246,13 @@ export async function changeOrderViews(
         contentHash: r.content_hash,
         outdated: r.stored_status === 'Sent' && Number(r.approved_now) !== r.base_approved,
         decision: d
-          ? { decision: d.decision, signerName: d.signer_name, reason: d.reason, decidedAt: isoTime(d.decided_at), contentHash: d.content_hash }
+          ? {
+              decision: d.decision,
+              signerName: d.signer_name,
+              reason: d.reason,
+              decidedAt: isoTime(d.decided_at),
+              contentHash: d.content_hash,
+            }
           : null,
       },
       from: d ? { ip: d.ip, userAgent: d.user_agent } : null,

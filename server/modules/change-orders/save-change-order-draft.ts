@@ -17,9 +17,16 @@ export type ChangeOrderDraft = z.output<typeof changeOrderDraftSchema>;
  * contract as it stands now (added, removed, changed lines with their old values) and the figures are
  * stored with the reason, added days and answer-by. A sent change order is refused (the database too).
  */
-export async function saveChangeOrderDraft(db: Db, meta: RequestMeta, { id, draft }: { id: number; draft: ChangeOrderDraft }): Promise<void> {
+export async function saveChangeOrderDraft(
+  db: Db,
+  meta: RequestMeta,
+  { id, draft }: { id: number; draft: ChangeOrderDraft },
+): Promise<void> {
   const order = (
-    await sql<{ quote_id: number | string; status: string }>`SELECT quote_id, status FROM change_orders WHERE id = ${id} FOR UPDATE`.execute(db)
+    await sql<{
+      quote_id: number | string;
+      status: string;
+    }>`SELECT quote_id, status FROM change_orders WHERE id = ${id} FOR UPDATE`.execute(db)
   ).rows[0];
   if (!order) throw new NotFoundError('Change order not found.');
   if (order.status !== 'Draft') throw changeOrderSent();
@@ -35,7 +42,9 @@ export async function saveChangeOrderDraft(db: Db, meta: RequestMeta, { id, draf
       INSERT INTO change_order_lines (change_order_id, position, description, quantity, unit_price, line_total, change, line_key,
                                       old_description, old_quantity, old_unit_price, old_line_total)
       VALUES (${id}, ${index + 1}, ${line.description}, ${line.quantity}, ${line.unitPrice}, ${line.lineTotal}, ${line.change}, ${line.key},
-              ${line.old?.description ?? null}, ${line.old?.quantity ?? null}, ${line.old?.unitPrice ?? null}, ${line.old?.lineTotal ?? null})`.execute(db);
+              ${line.old?.description ?? null}, ${line.old?.quantity ?? null}, ${line.old?.unitPrice ?? null}, ${line.old?.lineTotal ?? null})`.execute(
+      db,
+    );
   }
   await sql`
     UPDATE change_orders

@@ -23,15 +23,17 @@ export interface SendChangeOrderDeps {
  * or without an answer-by day from today on.
  */
 export async function sendChangeOrder(db: Db, meta: RequestMeta, { id }: { id: number }, deps: SendChangeOrderDeps): Promise<void> {
-  const quoteId = (await sql<{ quote_id: number | string }>`SELECT quote_id FROM change_orders WHERE id = ${id} FOR UPDATE`.execute(db)).rows[0]
-    ?.quote_id;
+  const quoteId = (await sql<{ quote_id: number | string }>`SELECT quote_id FROM change_orders WHERE id = ${id} FOR UPDATE`.execute(db))
+    .rows[0]?.quote_id;
   if (quoteId === undefined) throw new NotFoundError('Change order not found.');
   const row = (await loadChangeOrderRows(db, Number(quoteId), { id }))[0]!;
   if (row.stored_status !== 'Draft') throw changeOrderSent();
   const lines = (await loadLines(db, [id])).get(id) ?? [];
   if (!lines.length && row.added_days === 0) throw changeOrderEmpty();
   const { today } = (
-    await sql<{ today: string }>`SELECT to_char((now() AT TIME ZONE ${deps.config.company.timeZone})::date, 'YYYY-MM-DD') AS today`.execute(db)
+    await sql<{ today: string }>`SELECT to_char((now() AT TIME ZONE ${deps.config.company.timeZone})::date, 'YYYY-MM-DD') AS today`.execute(
+      db,
+    )
   ).rows[0]!;
   if (!row.answer_by || row.answer_by < today) throw answerByNeeded();
   const state = (await loadContractState(db, Number(quoteId)))!;
@@ -79,7 +81,14 @@ export async function sendChangeOrder(db: Db, meta: RequestMeta, { id }: { id: n
     entity: 'change-order',
     entityId: id,
     before: { status: 'Draft' },
-    after: { status: 'Sent', quoteId: Number(quoteId), number: row.number, amount: row.amount, totalAfter: row.total_after, contentHash: hash },
+    after: {
+      status: 'Sent',
+      quoteId: Number(quoteId),
+      number: row.number,
+      amount: row.amount,
+      totalAfter: row.total_after,
+      contentHash: hash,
+    },
     ip: meta.ip,
   });
 }

@@ -103,9 +103,10 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
                   import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
                 ),
                 Component: screen(() =>
-                  Promise.all([import('../features/work-orders/WorkOrderPage'), import('../features/change-orders/ChangeOrdersSection')]).then(
-                    ([page, changes]) => withBelow(page.WorkOrderPage, changes.WorkOrderChangeOrders),
-                  ),
+                  Promise.all([
+                    import('../features/work-orders/WorkOrderPage'),
+                    import('../features/change-orders/ChangeOrdersSection'),
+                  ]).then(([page, changes]) => withBelow(page.WorkOrderPage, changes.WorkOrderChangeOrders)),
                 ),
               },
             },

@@ -36,7 +36,10 @@ export function ChangeLines({ lines, headingLevel = 3 }: { lines: ChangeLineView
                       <del>
                         <Figures line={line.old} />
                       </del>{' '}
-                      → <ins><Figures line={line} /></ins>
+                      →{' '}
+                      <ins>
+                        <Figures line={line} />
+                      </ins>
                     </>
                   ) : (
                     <Figures line={line} />

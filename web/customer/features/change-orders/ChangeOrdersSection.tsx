@@ -31,7 +31,12 @@ export function ChangeOrdersSection({ source }: { source: ContractSource }) {
   const locale = useLocale();
   const headingId = useId();
   const contract = useContract(source);
-  if (contract.isPending) return <p className="change-orders-loading" aria-busy="true">{t('loading')}</p>;
+  if (contract.isPending)
+    return (
+      <p className="change-orders-loading" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
   if (contract.isError) {
     return (
       <p className="form-message error" role="alert">

@@ -37,7 +37,9 @@ export function refusal(error: unknown): Refusal | null {
   return codes[error.code ?? ''] ?? 'decided';
 }
 
-export type ChangeOrderAnswer = { id: number } & ({ kind: 'approve'; body: ApproveChangeOrderInput } | { kind: 'decline'; body: DeclineChangeOrderInput });
+export type ChangeOrderAnswer = { id: number } & (
+  { kind: 'approve'; body: ApproveChangeOrderInput } | { kind: 'decline'; body: DeclineChangeOrderInput }
+);
 
 /** Approve or decline; answered or refused, every contract on screen is loaded again. */
 export function useAnswerChangeOrder() {
