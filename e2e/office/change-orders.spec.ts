@@ -110,13 +110,21 @@ test('the office sends a change order adding a line and repricing another; the c
   // A second change order whose answer-by day has passed: expired, no Approve.
   const created = await page.request.post(`/api/office/quotes/${quoteId}/change-orders`, { headers });
   const { id } = (await created.json()) as { id: number };
+  // From the contract as it stands now: drop the drywall patch, add a heated floor.
+  const draft = (await (await page.request.get(`/api/office/change-orders/${id}`)).json()) as {
+    contractLines: { key: string; description: string; quantity: string; unitPrice: string }[];
+  };
+  const kept = draft.contractLines.filter((l) => l.description !== 'Drywall patch');
   const saved = await page.request.post(`/api/office/change-orders/${id}`, {
     headers,
     data: {
       reason: 'Heated floor',
       addedDays: 1,
       answerBy: '2099-01-31',
-      lines: [{ description: 'Demolition', quantity: '1', unitPrice: '500.00', key: undefined }],
+      lines: [
+        ...kept.map(({ key, description, quantity, unitPrice }) => ({ key, description, quantity, unitPrice })),
+        { description: 'Heated floor mat', quantity: '1', unitPrice: '300.00' },
+      ],
     },
   });
   expect(saved.status()).toBe(200);
@@ -130,6 +138,23 @@ test('the office sends a change order adding a line and repricing another; the c
   await expect(expired.locator('.badge[data-status="Expired"]')).toBeVisible();
   await expect(expired.getByText('This change order has expired. Ask the office for a new date.')).toBeVisible();
   await expect(expired.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(expired.getByTestId('contract-change')).toHaveText('Contract total: $720.00 → $940.00');
   await shot(customerPage, '5-customer-expired');
+
+  // The work order made from the quote shows the same contract; in Spanish too.
+  const [workOrder] = await runSql<{ id: number }>(
+    `INSERT INTO work_orders (email, description, address, quote_id) VALUES ($1, 'Bathroom remodel', '1 Main St', $2) RETURNING id`,
+    [customer.email, quoteId],
+  );
+  await customerPage.goto(`/work-orders/${workOrder!.id}`);
+  await expect(customerPage.getByTestId('contract-total')).toHaveText('Contract total: $720.00');
+  await customerPage.getByRole('button', { name: 'Español' }).click();
+  await expect(customerPage.getByTestId('contract-total')).toHaveText(/^Total del contrato: /);
+  const vencida = customerPage.getByTestId('change-order-2');
+  await expect(vencida.getByRole('heading', { name: `Orden de cambio 2 de la cotización #${quoteId}` })).toBeVisible();
+  await expect(vencida.getByText('Esta orden de cambio venció. Pida a la oficina una nueva fecha.')).toBeVisible();
+  await expectNoAxeFindings(customerPage, 'customer work order with change orders, Spanish');
+  await shot(customerPage, '6-customer-work-order-es');
+  await customerPage.getByRole('button', { name: 'English' }).click();
   await context.close();
 });
