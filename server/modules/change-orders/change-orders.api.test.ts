@@ -180,6 +180,27 @@ describe('the office writes and sends a change order', () => {
   });
 });
 
+describe('the Inbox', () => {
+  it("offers 'New change order' on a revision request of an approved quote, not on one of a sent quote", async () => {
+    const approvedId = await approvedQuote();
+    const sentOnly = await putSentQuoteWithSql(portal.db, ANA, bathroom);
+    for (const id of [approvedId, sentOnly.id]) {
+      const res = await portal.request(`/api/quotes/${id}/revision-requests`, {
+        cookie: ana,
+        body: { message: 'Please add a heated floor.' },
+      });
+      expect(res.status).toBe(201);
+    }
+    const inbox = await json<{ entries: { kind: string; record: { id: number }; action?: string }[] }>(
+      await portal.request('/api/office/inbox?limit=100', { cookie: office }),
+    );
+    const entryOf = (id: number) => inbox.entries.find((e) => e.kind === 'revision_request' && e.record.id === id);
+    expect(entryOf(approvedId)?.action).toBe('new_change_order');
+    expect(entryOf(sentOnly.id)).toBeDefined();
+    expect(entryOf(sentOnly.id)?.action).toBeUndefined();
+  });
+});
+
 describe('the customer answers', () => {
   it('sees it on the quote and the work order with what changed and the contract total, approves it, and the contract total moves', async () => {
     const quoteId = await approvedQuote();
