@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CHANGE_ORDER_ERROR_CODES,
   CUSTOMER_ERROR_CODES,
   ERROR_CODES,
   OFFICE_ACCOUNT_ERROR_CODES,
@@ -35,6 +36,7 @@ describe("the office app's translations of error codes", () => {
     common: sorted(CLIENT_ONLY, OFFICE_ACCOUNT_ERROR_CODES, CUSTOMER_ERROR_CODES, ['forbidden', 'not_found']),
     quotes: sorted(QUOTE_OFFICE_ERROR_CODES, WORK_ORDER_FROM_QUOTE_ERROR_CODES, ['not_found']),
     workOrder: sorted(WORK_ORDER_STATUS_ERROR_CODES, SCHEDULE_ERROR_CODES, QUOTE_FROM_REQUEST_ERROR_CODES),
+    changeOrders: sorted(CHANGE_ORDER_ERROR_CODES, ['not_found']),
   };
 
   for (const locale of LOCALES) {

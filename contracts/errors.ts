@@ -96,6 +96,18 @@ export const PHOTO_ERROR_CODES = [
   'photo_missing',
 ] as const;
 
+/** Change orders (server/modules/change-orders): the office's and the customer's refusals. */
+export const CHANGE_ORDER_ERROR_CODES = [
+  'quote_not_approved',
+  'no_signed_version',
+  'change_order_sent',
+  'change_order_empty',
+  'answer_by_needed',
+  'change_order_decided',
+  'change_order_expired',
+  'contract_changed',
+] as const;
+
 export const ERROR_CODES = [
   ...new Set([
     ...REQUEST_ERROR_CODES,
@@ -113,6 +125,7 @@ export const ERROR_CODES = [
     ...WORK_ORDER_CANCEL_ERROR_CODES,
     ...WORK_ORDER_FROM_QUOTE_ERROR_CODES,
     ...PHOTO_ERROR_CODES,
+    ...CHANGE_ORDER_ERROR_CODES,
   ]),
 ];
 
@@ -131,7 +144,8 @@ export type ApiErrorCode =
   | (typeof WORK_ORDER_STATUS_ERROR_CODES)[number]
   | (typeof WORK_ORDER_CANCEL_ERROR_CODES)[number]
   | (typeof WORK_ORDER_FROM_QUOTE_ERROR_CODES)[number]
-  | (typeof PHOTO_ERROR_CODES)[number];
+  | (typeof PHOTO_ERROR_CODES)[number]
+  | (typeof CHANGE_ORDER_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */
 export type HttpErrorCode = `http_${number}`;

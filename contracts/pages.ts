@@ -64,6 +64,8 @@ export const officePages = {
   editQuote: ofRecord('/office/quotes/:id/edit'),
   workOrders: fixed('/office/work-orders'),
   workOrder: ofRecord('/office/work-orders/:id'),
+  /** A change order: its editor while a draft, the document after (contract-spec §2). */
+  changeOrder: ofRecord('/office/change-orders/:id'),
   staff: fixed('/office/staff'),
   audit: fixed('/office/audit'),
   login: fixed('/office/login'),

@@ -3,6 +3,7 @@ import { loadConfig } from '../server/platform/config';
 import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
 import { putDemoQuotes, putDemoSqlQuotes } from './demo-quotes';
+import { putDemoChangeOrders } from './demo-change-orders';
 import { seedDemoWorkOrders } from './demo-work-orders';
 import {
   DEMO_OWNER_EMAIL,
@@ -68,6 +69,7 @@ await db.transaction().execute(async (trx) => {
   await putDemoSqlQuotes(trx, DEMO_EMAIL);
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
   await putDemoQuotes(trx, DEMO_EMAIL, config);
+  await putDemoChangeOrders(trx, DEMO_EMAIL, config);
   const orders = [
     {
       description: 'Water stain on the living room ceiling after heavy rain.',

@@ -17,6 +17,7 @@ import { signatureCustomerRoutes } from './modules/signatures/customer.routes';
 import { signaturePublicRoutes } from './modules/signatures/public.routes';
 import { verifySignedDocument } from '../contracts/signatures';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
+import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -119,6 +120,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', quoteCustomerRoutes(deps))
     .route('/', signatureCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
+    .route('/', changeOrderCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });

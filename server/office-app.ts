@@ -13,6 +13,7 @@ import { customerOfficeRoutes } from './modules/customers/office.routes';
 import { inboxOfficeRoutes } from './modules/inbox/office.routes';
 import { photoOfficeRoutes } from './modules/photos/office.routes';
 import { signatureOfficeRoutes } from './modules/signatures/office.routes';
+import { changeOrderOfficeRoutes } from './modules/change-orders/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -38,6 +39,7 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', inboxOfficeRoutes(deps))
     .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
+    .route('/', changeOrderOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new NotFoundError('Not found.');
     });

@@ -24,6 +24,8 @@ export const inboxEntrySchema = z.object({
   summary: z.string(),
   /** A work_request's photos (thumbnails at /api/office/work-order-photos/:id/thumbnail); absent for other kinds. */
   photos: z.array(photoSchema).optional(),
+  /** The entry's action besides opening its record: a revision request on an approved quote is answered with a change order. */
+  action: z.enum(['new_change_order']).optional(),
 });
 export type InboxEntry = z.infer<typeof inboxEntrySchema>;
 

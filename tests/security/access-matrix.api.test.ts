@@ -5,6 +5,7 @@ import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice, passwordStep } from '../support/office';
 import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
 import { processPhoto } from '../../server/modules/photos/process';
+import { putMatrixChangeOrders } from '../support/change-orders';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -35,6 +36,8 @@ interface Ids {
   quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number; signed: number };
   /** A photo sent with the owner's order (issue 12). */
   photoId: number;
+  /** Change orders on the owner's approved quotes (issue 24, tests/support/change-orders.ts). */
+  changeOrders: Awaited<ReturnType<typeof putMatrixChangeOrders>>;
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -81,6 +84,57 @@ const setupBody = { token: 'A'.repeat(43), password: 'office-password-1', code: 
 const ownerProfile = (name: string) => ({ name, phone: `${SECRET} phone`, address: `${SECRET} address`, accountNumber: null });
 
 const matrix: Record<string, Entry> = {
+  // Change orders (issue 24): the owner's, through their quote or work order; the office's, every customer's.
+  'GET /api/quotes/:id/change-orders': {
+    path: (ids) => `/api/quotes/${ids.changeOrders.viewQuoteId}/change-orders`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/work-orders/:id/change-orders': {
+    path: (ids) => `/api/work-orders/${ids.changeOrders.workOrderId}/change-orders`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/change-orders/:id/approve': {
+    path: (ids) => `/api/change-orders/${ids.changeOrders.toApprove.id}/approve`,
+    body: perCaller(() => ({ signerName: 'Owner Person', contentHash: ids.changeOrders.toApprove.contentHash, accepted: true })),
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'POST /api/change-orders/:id/decline': {
+    path: (ids) => `/api/change-orders/${ids.changeOrders.toDecline.id}/decline`,
+    body: { reason: 'Not now' },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'GET /api/office/quotes/:id/change-orders': {
+    path: (ids) => `/api/office/quotes/${ids.changeOrders.viewQuoteId}/change-orders`,
+    expect: officeRoute(200),
+  },
+  'GET /api/office/work-orders/:id/change-orders': {
+    path: (ids) => `/api/office/work-orders/${ids.changeOrders.workOrderId}/change-orders`,
+    expect: officeRoute(200),
+  },
+  // The second asks for the draft the first made: it opens it (200).
+  'POST /api/office/quotes/:id/change-orders': {
+    path: (ids) => `/api/office/quotes/${ids.changeOrders.createQuoteId}/change-orders`,
+    expect: officeRoute(201, 200),
+  },
+  'POST /api/office/work-orders/:id/change-orders': {
+    path: (ids) => `/api/office/work-orders/${ids.changeOrders.workOrderId}/change-orders`,
+    expect: officeRoute(201, 200),
+  },
+  'GET /api/office/change-orders/:id': {
+    path: (ids) => `/api/office/change-orders/${ids.changeOrders.viewed.id}`,
+    expect: officeRoute(200),
+  },
+  'POST /api/office/change-orders/:id': {
+    path: (ids) => `/api/office/change-orders/${ids.changeOrders.draftId}`,
+    body: { reason: 'More', addedDays: 0, answerBy: '2099-01-31', lines: [{ description: 'Post', quantity: '1', unitPrice: '45.00' }] },
+    expect: officeRoute(200),
+  },
+  // Sent by the first: the second finds it sent (409).
+  'POST /api/office/change-orders/:id/send': {
+    path: (ids) => `/api/office/change-orders/${ids.changeOrders.sendId}/send`,
+    body: {},
+    expect: officeRoute(200, 409),
+  },
   'GET /api/config': { path: () => '/api/config', expect: everyone(200) },
   'GET /api/health': { path: () => '/api/health', expect: everyone(200) },
   'GET /api/quotes': { path: () => '/api/quotes', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
@@ -414,8 +468,9 @@ beforeAll(async () => {
       await sql<{ id: number }>`INSERT INTO quote_requests (quote_id, email, message)
         VALUES (${approvedQuoteId}, 'owner@example.com', 'Please add cedar trim.') RETURNING id`.execute(portal.db)
     ).rows[0]!.id,
-  };
-});
+  } as Ids;
+  ids.changeOrders = await putMatrixChangeOrders(portal, 'owner@example.com', cookies.owner, cookies.officeOwner);
+}, 180_000);
 afterAll(() => portal?.close());
 
 /** "METHOD /path" for every route a request can reach, from the app's own table (auth is Better Auth's, tested apart). */

@@ -47,6 +47,10 @@ export async function listOpen(db: Db, paging: InboxPaging): Promise<InboxPage> 
   const last = page.at(-1);
   const requests = page.filter((row) => row.kind === 'work_request' && row.work_order_id != null).map((row) => Number(row.work_order_id));
   const photos = await photosOfOrders(db, requests);
+  const approved = await approvedQuotes(
+    db,
+    page.filter((row) => row.kind === 'revision_request' && row.quote_id != null).map((row) => Number(row.quote_id)),
+  );
   return {
     entries: page.map((row): InboxEntry => ({
       ...(row.kind === 'work_request' && row.work_order_id != null ? { photos: photos.get(Number(row.work_order_id)) ?? [] } : {}),
@@ -57,9 +61,18 @@ export async function listOpen(db: Db, paging: InboxPaging): Promise<InboxPage> 
         row.work_order_id != null ? { type: 'work_order', id: Number(row.work_order_id) } : { type: 'quote', id: Number(row.quote_id) },
       customer: { id: row.customer_id == null ? null : Number(row.customer_id), name: row.customer_name, email: row.email },
       summary: row.summary,
+      // A revision request on an approved quote: the answer is a change order (contract-spec §2).
+      ...(row.kind === 'revision_request' && approved.has(Number(row.quote_id)) ? { action: 'new_change_order' as const } : {}),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor([last.at_key, Number(last.id)]) : null,
   };
+}
+
+/** Which of these quotes are Approved. */
+async function approvedQuotes(db: Db, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom('quotes').select('id').where('id', 'in', ids).where('status', '=', 'Approved').execute();
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /**

@@ -26,6 +26,7 @@ export const sqlFiles = [
   'row-level-security',
   'grants',
   'signatures',
+  'change-orders',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
@@ -33,6 +34,7 @@ export type SqlFile = (typeof sqlFiles)[number];
 export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '081_current_sql': sqlFiles,
   '082_signature_evidence': ['signatures'],
+  '085_change_orders': ['change-orders'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

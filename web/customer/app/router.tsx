@@ -11,6 +11,17 @@ import { NotFoundPage } from './NotFoundPage';
 import { prefetchScreen } from './prefetch';
 import { SignedInLayout } from './SignedInLayout';
 
+/** A screen with another feature's section below it: the router composes them, so features never import each other. */
+const withBelow = (Page: ComponentType, Below: ComponentType): ComponentType =>
+  function WithBelow() {
+    return (
+      <>
+        <Page />
+        <Below />
+      </>
+    );
+  };
+
 /** The spec's routes, plus the account pages every real portal has (check inbox, password reset). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   /**
@@ -68,7 +79,12 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
               path: customerPages.quote.path,
               lazy: {
                 loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.quoteScreenQuery)),
-                Component: screen(() => import('../features/quotes/QuotePage').then((m) => m.QuotePage)),
+                // The quote's page, then its contract's change orders (contract-spec §2; features stay apart).
+                Component: screen(() =>
+                  Promise.all([import('../features/quotes/QuotePage'), import('../features/change-orders/ChangeOrdersSection')]).then(
+                    ([page, changes]) => withBelow(page.QuotePage, changes.QuoteChangeOrders),
+                  ),
+                ),
               },
             },
             {
@@ -86,7 +102,12 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
                 loader: prefetchScreen(queryClient, () =>
                   import('../features/work-orders/api/get-work-order').then((m) => m.workOrderScreenQuery),
                 ),
-                Component: screen(() => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage)),
+                Component: screen(() =>
+                  Promise.all([
+                    import('../features/work-orders/WorkOrderPage'),
+                    import('../features/change-orders/ChangeOrdersSection'),
+                  ]).then(([page, changes]) => withBelow(page.WorkOrderPage, changes.WorkOrderChangeOrders)),
+                ),
               },
             },
             {

@@ -8,6 +8,7 @@ import enQuotesDetail from './locales/en/quotesDetail.json';
 import enSubmitWorkOrder from './locales/en/submitWorkOrder.json';
 import enWorkOrders from './locales/en/workOrders.json';
 import enWorkOrder from './locales/en/workOrder.json';
+import enChangeOrders from './locales/en/changeOrders.json';
 
 /**
  * English, the fallback language. One JSON file a screen. 'common' and 'auth' come with the first
@@ -25,4 +26,5 @@ export const english = {
   submitWorkOrder: enSubmitWorkOrder,
   profile: enProfile,
   signatures: enSignatures,
+  changeOrders: enChangeOrders,
 };

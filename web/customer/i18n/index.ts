@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'submitWorkOrder',
   'profile',
   'signatures',
+  'changeOrders',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import esQuotesDetail from './locales/es/quotesDetail.json';
 import esSubmitWorkOrder from './locales/es/submitWorkOrder.json';
 import esWorkOrders from './locales/es/workOrders.json';
 import esWorkOrder from './locales/es/workOrder.json';
+import esChangeOrders from './locales/es/changeOrders.json';
 import type { english } from './english';
 
 /** Spanish: its own chunk, fetched only when the portal is shown in Spanish (i18n/index.ts). */
@@ -22,4 +23,5 @@ export const spanish: typeof english = {
   submitWorkOrder: esSubmitWorkOrder,
   profile: esProfile,
   signatures: esSignatures,
+  changeOrders: esChangeOrders,
 };

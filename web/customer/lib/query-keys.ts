@@ -25,6 +25,12 @@ export const queryKeys = {
     list: (filter: WorkOrderFilter) => ['work-orders', 'list', filter] as const,
     detail: (id: number) => ['work-orders', 'detail', id] as const,
   },
+  changeOrders: {
+    /** Every contract shown (a quote's, a work order's): what an answer changes. */
+    all: ['change-orders'] as const,
+    quote: (id: number) => ['change-orders', 'quote', id] as const,
+    workOrder: (id: number) => ['change-orders', 'work-order', id] as const,
+  },
 };
 
 /** The queries that stay when someone signs out: they belong to the deployment or the session, not to a customer. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { officePages } from '../../../contracts/pages';
@@ -7,6 +8,17 @@ import { requireOffice, signedOutOnly } from './guards';
 import { NotFoundPage } from './NotFoundPage';
 import { OfficeLayout } from './OfficeLayout';
 import { prefetchScreen } from './prefetch';
+
+/** A screen with another feature's section below it: the router composes them, so features never import each other. */
+const withBelow = (Page: ComponentType, Below: ComponentType): ComponentType =>
+  function WithBelow() {
+    return (
+      <>
+        <Page />
+        <Below />
+      </>
+    );
+  };
 
 /** office-spec section 2: the office's screens, each its own chunk with a loader that starts its data. */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
@@ -58,7 +70,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: officePages.quote.path,
             lazy: {
               loader: prefetchScreen(queryClient, () => import('../features/quotes/api/get-quote').then((m) => m.prefetchOfficeQuote)),
-              Component: () => import('../features/quotes/QuoteDetailPage').then((m) => m.QuoteDetailPage),
+              // The quote's page, then its contract's change orders (contract-spec §2; features stay apart).
+              Component: () =>
+                Promise.all([import('../features/quotes/QuoteDetailPage'), import('../features/change-orders/ChangeOrdersPanel')]).then(
+                  ([page, changes]) => withBelow(page.QuoteDetailPage, changes.QuoteChangeOrdersPanel),
+                ),
             },
           },
           {
@@ -83,7 +99,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/work-order').then((m) => m.prefetchOfficeWorkOrder),
               ),
-              Component: () => import('../features/work-orders/WorkOrderPage').then((m) => m.WorkOrderPage),
+              Component: () =>
+                Promise.all([import('../features/work-orders/WorkOrderPage'), import('../features/change-orders/ChangeOrdersPanel')]).then(
+                  ([page, changes]) => withBelow(page.WorkOrderPage, changes.WorkOrderChangeOrdersPanel),
+                ),
+            },
+          },
+          {
+            path: officePages.changeOrder.path,
+            lazy: {
+              loader: prefetchScreen(queryClient, () =>
+                import('../features/change-orders/api/change-orders').then((m) => m.prefetchOfficeChangeOrder),
+              ),
+              Component: () => import('../features/change-orders/ChangeOrderPage').then((m) => m.ChangeOrderPage),
             },
           },
           {

@@ -7,6 +7,7 @@ import enQuotes from './locales/en/quotes.json';
 import enStaff from './locales/en/staff.json';
 import enWorkOrders from './locales/en/workOrders.json';
 import enWorkOrder from './locales/en/workOrder.json';
+import enChangeOrders from './locales/en/changeOrders.json';
 import esAudit from './locales/es/audit.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
@@ -16,6 +17,7 @@ import esQuotes from './locales/es/quotes.json';
 import esStaff from './locales/es/staff.json';
 import esWorkOrders from './locales/es/workOrders.json';
 import esWorkOrder from './locales/es/workOrder.json';
+import esChangeOrders from './locales/es/changeOrders.json';
 
 /** One JSON file a screen and language; resources.test.ts keeps en and es key for key. */
 export const resources = {
@@ -29,6 +31,7 @@ export const resources = {
     workOrder: enWorkOrder,
     staff: enStaff,
     audit: enAudit,
+    changeOrders: enChangeOrders,
   },
   es: {
     common: esCommon,
@@ -40,6 +43,7 @@ export const resources = {
     workOrder: esWorkOrder,
     staff: esStaff,
     audit: esAudit,
+    changeOrders: esChangeOrders,
   },
 } as const;
 

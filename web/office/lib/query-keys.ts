@@ -56,6 +56,13 @@ export const officeQueryKeys = {
     list: (filter: OfficeWorkOrderFilter) => ['office', 'work-orders', 'list', filter] as const,
     detail: (id: number) => ['office', 'work-orders', 'detail', id] as const,
   },
+  changeOrders: {
+    /** Every contract and change order shown: what an action on one asks for again. */
+    all: ['office', 'change-orders'] as const,
+    quote: (id: number) => ['office', 'change-orders', 'quote', id] as const,
+    workOrder: (id: number) => ['office', 'change-orders', 'work-order', id] as const,
+    detail: (id: number) => ['office', 'change-orders', 'detail', id] as const,
+  },
   audit: {
     all: ['office', 'audit'] as const,
     list: (filter: OfficeAuditFilter) => ['office', 'audit', filter] as const,

@@ -35,6 +35,7 @@ import * as requestQuoteLoop from './078_request_quote_loop';
 import * as accentBlindSearch from './080_accent_blind_search';
 import * as currentSql from './081_current_sql';
 import * as signatureEvidence from './082_signature_evidence';
+import * as changeOrders from './085_change_orders';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '080_accent_blind_search': accentBlindSearch,
   '081_current_sql': currentSql,
   '082_signature_evidence': signatureEvidence,
+  '085_change_orders': changeOrders,
 };

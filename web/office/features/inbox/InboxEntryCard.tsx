@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { InboxEntry } from '../../../../contracts/office/inbox';
 import { formatDateTime } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { officePages } from '../../../../contracts/pages';
 import { PhotoGallery } from '../../../shared/photos/PhotoGallery';
 import { officePhotoUrls } from '../../../shared/photos/office-urls';
+import { useNewChangeOrder } from './api/new-change-order';
 
 export const inboxEntryHeadingId = (id: number) => `inbox-entry-${id}`;
 
@@ -43,9 +44,39 @@ export function InboxEntryCard({ entry, busy, onDone }: { entry: InboxEntry; bus
           />
         )}
       </div>
-      <button type="button" className="button secondary" aria-describedby={headingId} disabled={busy} onClick={() => onDone(entry)}>
-        {t('done')}
-      </button>
+      <div className="actions">
+        {entry.action === 'new_change_order' && entry.record.type === 'quote' && (
+          <NewChangeOrderButton quoteId={entry.record.id} headingId={headingId} />
+        )}
+        <button type="button" className="button secondary" aria-describedby={headingId} disabled={busy} onClick={() => onDone(entry)}>
+          {t('done')}
+        </button>
+      </div>
     </article>
+  );
+}
+
+/** 'New change order': the answer to a revision request on an approved quote (contract-spec §2). */
+function NewChangeOrderButton({ quoteId, headingId }: { quoteId: number; headingId: string }) {
+  const { t } = useTranslation('inbox');
+  const navigate = useNavigate();
+  const create = useNewChangeOrder();
+  return (
+    <>
+      <button
+        type="button"
+        className="button primary"
+        aria-describedby={headingId}
+        disabled={create.isPending}
+        onClick={() => create.mutate(quoteId, { onSuccess: ({ id }) => void navigate(officePages.changeOrder.href(id)) })}
+      >
+        {t('newChangeOrder')}
+      </button>
+      {create.isError && (
+        <span className="form-message error" role="alert">
+          {t('newChangeOrderFailed')}
+        </span>
+      )}
+    </>
   );
 }

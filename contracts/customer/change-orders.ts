@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParams } from '../fields';
+import { contractSchema, changeOrderSchema } from '../change-order-document';
+import { customerText } from '../text';
+import { SIGNER_NAME_MAX_LENGTH } from './quotes';
+
+/** The customer's change orders (contract-spec §2): on the quote's page and on the work order's page. */
+export const getQuoteChangeOrders = endpoint({
+  method: 'GET',
+  path: '/api/quotes/:id/change-orders',
+  params: idParams,
+  response: contractSchema,
+});
+
+/** The work order's quote's contract; `null` when the order was not made from a quote. */
+export const getWorkOrderChangeOrders = endpoint({
+  method: 'GET',
+  path: '/api/work-orders/:id/change-orders',
+  params: idParams,
+  response: contractSchema.nullable(),
+});
+
+/** POST /api/change-orders/:id/approve: the typed signature, and the content the customer saw. */
+export const approveChangeOrderSchema = z.object({
+  signerName: customerText(
+    { required: 'Please type your full name.', tooLong: `The name can be at most ${SIGNER_NAME_MAX_LENGTH} characters.` },
+    SIGNER_NAME_MAX_LENGTH,
+  ),
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/),
+  accepted: z.literal(true, { error: 'Please accept the change order.' }),
+});
+export type ApproveChangeOrderInput = z.input<typeof approveChangeOrderSchema>;
+
+export const CHANGE_ORDER_DECLINE_REASON_MAX = 2000;
+export const declineChangeOrderSchema = z.object({
+  reason: customerText(
+    { required: 'Please say why.', tooLong: `The reason can be at most ${CHANGE_ORDER_DECLINE_REASON_MAX} characters.` },
+    CHANGE_ORDER_DECLINE_REASON_MAX,
+  ),
+});
+export type DeclineChangeOrderInput = z.input<typeof declineChangeOrderSchema>;
+
+export const approveChangeOrder = endpoint({
+  method: 'POST',
+  path: '/api/change-orders/:id/approve',
+  params: idParams,
+  body: approveChangeOrderSchema,
+  response: changeOrderSchema,
+});
+
+export const declineChangeOrder = endpoint({
+  method: 'POST',
+  path: '/api/change-orders/:id/decline',
+  params: idParams,
+  body: declineChangeOrderSchema,
+  response: changeOrderSchema,
+});

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { ContractView } from '../../../contracts/change-order-document';
+import type { OfficeChangeOrder } from '../../../contracts/office/change-orders';
+import { NotFoundError } from '../../../domain/errors';
+import type { Db } from '../../platform/db/customer-scope';
+import { changeOrderViews, loadChangeOrderRows, loadContractState, quoteOfChangeOrder } from './repository';
+
+/**
+ * A quote's contract total and change orders, oldest first: for the customer (in their scope, row-level
+ * security leaves their own quote and sent change orders only) or the office (drafts too).
+ */
+export async function getContract(db: Db, quoteId: number, audience: 'customer' | 'office'): Promise<ContractView | undefined> {
+  const state = await loadContractState(db, quoteId);
+  if (!state) return undefined;
+  const rows = await loadChangeOrderRows(db, quoteId, audience === 'office' ? 'all' : 'sent');
+  return {
+    quoteId,
+    contractTotal: state.contractTotal,
+    signedTotal: state.signedTotal,
+    changeOrders: (await changeOrderViews(db, rows)).map((v) => v.view),
+  };
+}
+
+/** The contract of a work order's quote; null when the order was not made from a quote, undefined when there is no such order. */
+export async function getWorkOrderContract(
+  db: Db,
+  workOrderId: number,
+  audience: 'customer' | 'office',
+): Promise<ContractView | null | undefined> {
+  const order = (await sql<{ quote_id: number | string | null }>`SELECT quote_id FROM work_orders WHERE id = ${workOrderId}`.execute(db))
+    .rows[0];
+  if (!order) return undefined;
+  if (order.quote_id == null) return null;
+  return (await getContract(db, Number(order.quote_id), audience)) ?? null;
+}
+
+/** One change order for the office: the document, the contract as it stands now, and where the decision came from. */
+export async function getOfficeChangeOrder(db: Db, id: number): Promise<OfficeChangeOrder> {
+  const quoteId = await quoteOfChangeOrder(db, id);
+  if (quoteId === undefined) throw new NotFoundError('Change order not found.');
+  const state = (await loadContractState(db, quoteId))!;
+  const [one] = await changeOrderViews(db, await loadChangeOrderRows(db, quoteId, { id }));
+  const row = (await loadChangeOrderRows(db, quoteId, { id }))[0]!;
+  const customer = (
+    await sql<{ name: string | null }>`SELECT name FROM customers WHERE lower(email) = lower(${state.email}) LIMIT 1`.execute(db)
+  ).rows[0];
+  return {
+    changeOrder: one!.view,
+    customer: { email: state.email, name: customer?.name ?? null },
+    workOrderId: row.work_order_id == null ? state.workOrderId : Number(row.work_order_id),
+    contractLines: state.lines,
+    contractTotal: state.contractTotal ?? '0.00',
+    taxRate: state.taxRate,
+    decidedFrom: one!.from,
+  };
+}
