@@ -46,6 +46,8 @@ export const customerPages = {
   forgotPassword: fixed('/forgot-password'),
   /** Where a reset e-mail's link lands (?token=…). */
   resetPassword: fixed('/reset-password'),
+  /** A portal invitation's link (?token=…): 'Set up your portal access' (issue 26.1). */
+  portalAccess: fixed('/portal-access'),
 } as const;
 
 /** The office app (web/office): every page under /office. */

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EmailChangeTables } from './email-change-schema';
+import type { InvitationTables } from './invitation-schema';
 import type { OfficeTables } from './office-schema';
 import type { PhotoTables } from './photo-schema';
 import type { QuoteTables } from './quote-schema';
@@ -128,7 +129,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables {
+export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, InvitationTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

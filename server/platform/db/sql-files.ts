@@ -25,12 +25,14 @@ export const sqlFiles = [
   'audit-log',
   'row-level-security',
   'grants',
+  'portal-invitations',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
 /** Which migration applies which files (in the order of sqlFiles). Keys are migration names. */
 export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '081_current_sql': sqlFiles,
+  '089_portal_invitations': ['portal-invitations'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

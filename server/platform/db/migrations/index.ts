@@ -34,6 +34,7 @@ import * as photoUploadStarts from './074_photo_upload_starts';
 import * as requestQuoteLoop from './078_request_quote_loop';
 import * as accentBlindSearch from './080_accent_blind_search';
 import * as currentSql from './081_current_sql';
+import * as portalInvitations from './089_portal_invitations';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '078_request_quote_loop': requestQuoteLoop,
   '080_accent_blind_search': accentBlindSearch,
   '081_current_sql': currentSql,
+  '089_portal_invitations': portalInvitations,
 };
