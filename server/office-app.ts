@@ -12,6 +12,7 @@ import { auditOfficeRoutes } from './modules/audit/office.routes';
 import { customerOfficeRoutes } from './modules/customers/office.routes';
 import { inboxOfficeRoutes } from './modules/inbox/office.routes';
 import { photoOfficeRoutes } from './modules/photos/office.routes';
+import { invitationOfficeRoutes } from './modules/invitations/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -36,6 +37,7 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', inboxOfficeRoutes(deps))
     .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
+    .route('/', invitationOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new NotFoundError('Not found.');
     });

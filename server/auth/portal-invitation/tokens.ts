@@ -106,6 +106,7 @@ export async function consumeInvitation(db: Kysely<Database>, id: number): Promi
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
+    .returning('id')
     .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
+  return used !== undefined;
 }
