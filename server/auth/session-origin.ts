@@ -25,7 +25,8 @@ export function signInMethodOf(path: string | undefined): SignInMethod | null {
   // The invitation's link proved the inbox; the password was chosen there and then.
   if (path === INVITATION_ACCEPT_PATH) return 'invitation';
   if (path === '/verify-email') return 'confirmation-link';
-  if (path.startsWith('/oauth2/callback') || path.startsWith('/callback') || path === '/sign-in/social' || path === '/sign-in/oauth2') return 'google';
+  if (path.startsWith('/oauth2/callback') || path.startsWith('/callback') || path === '/sign-in/social' || path === '/sign-in/oauth2')
+    return 'google';
   if (path.startsWith('/two-factor/')) return 'two-factor';
   return null;
 }

@@ -2,7 +2,13 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import type { Kysely } from 'kysely';
-import { acceptInvitation, acceptInvitationSchema, invitationLookupSchema, lookUpInvitation, type InvitationView } from '../../../contracts/portal-access';
+import {
+  acceptInvitation,
+  acceptInvitationSchema,
+  invitationLookupSchema,
+  lookUpInvitation,
+  type InvitationView,
+} from '../../../contracts/portal-access';
 import { customerPages } from '../../../contracts/pages';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
@@ -56,23 +62,20 @@ export function portalInvitationPlugin(deps: { db: Kysely<Database>; logger: Log
           };
         },
       ),
-      acceptPortalInvitation: createAuthEndpoint(
-        INVITATION_ACCEPT_PATH,
-        { method: 'POST', body: acceptInvitationSchema },
-        async (ctx) => {
-          const input = ctx.body;
-          if (isCommonPassword(input.password)) throw new APIError('BAD_REQUEST', { ...COMMON_PASSWORD });
-          const found = await invitationState(db, input.token);
-          if (found.state === 'account_exists') throw new APIError('CONFLICT', { ...ACCOUNT_EXISTS });
-          if (found.state === 'invalid' || !(await consumeInvitation(db, found.invitation.id))) {
-            throw new APIError('GONE', { ...INVALID });
-          }
-          const { invitation } = found;
-          const { internalAdapter, password } = ctx.context;
-          let user;
-          try {
-            user = await internalAdapter.createUser(
-              {
+      acceptPortalInvitation: createAuthEndpoint(INVITATION_ACCEPT_PATH, { method: 'POST', body: acceptInvitationSchema }, async (ctx) => {
+        const input = ctx.body;
+        if (isCommonPassword(input.password)) throw new APIError('BAD_REQUEST', { ...COMMON_PASSWORD });
+        const found = await invitationState(db, input.token);
+        if (found.state === 'account_exists') throw new APIError('CONFLICT', { ...ACCOUNT_EXISTS });
+        if (found.state === 'invalid' || !(await consumeInvitation(db, found.invitation.id))) {
+          throw new APIError('GONE', { ...INVALID });
+        }
+        const { invitation } = found;
+        const { internalAdapter, password } = ctx.context;
+        let user;
+        try {
+          user = await internalAdapter.createUser(
+            {
               email: invitation.email,
               emailVerified: true,
               name: input.name,
@@ -80,33 +83,28 @@ export function portalInvitationPlugin(deps: { db: Kysely<Database>; logger: Log
               address: invitation.address,
               locale: input.locale,
               role: CUSTOMER_ROLE,
-              },
-              { method: 'email-password' },
-            );
-          } catch (err) {
-            // Another request (a sign-up, Google) made the account between the check and here.
-            logger.warn('invitation accepted but the account could not be created', { email: invitation.email, err });
-            throw new APIError('CONFLICT', { ...ACCOUNT_EXISTS });
-          }
-          await internalAdapter.linkAccount({
-            userId: user.id,
-            providerId: 'credential',
-            accountId: user.id,
-            password: await password.hash(input.password),
-          });
-          // The name and phone the customer kept or corrected are the profile's from now on.
-          await db
-            .updateTable('customers')
-            .set({ name: input.name, phone: input.phone })
-            .where('id', '=', invitation.customerId)
-            .execute();
-          const session = await internalAdapter.createSession(user.id);
-          if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'The session could not be created.' });
-          await setSessionCookie(ctx, { session, user });
-          logger.info('portal invitation accepted', { userId: user.id, invitationId: invitation.id });
-          return ctx.json({ next: landingOf(invitation.quoteId) });
-        },
-      ),
+            },
+            { method: 'email-password' },
+          );
+        } catch (err) {
+          // Another request (a sign-up, Google) made the account between the check and here.
+          logger.warn('invitation accepted but the account could not be created', { email: invitation.email, err });
+          throw new APIError('CONFLICT', { ...ACCOUNT_EXISTS });
+        }
+        await internalAdapter.linkAccount({
+          userId: user.id,
+          providerId: 'credential',
+          accountId: user.id,
+          password: await password.hash(input.password),
+        });
+        // The name and phone the customer kept or corrected are the profile's from now on.
+        await db.updateTable('customers').set({ name: input.name, phone: input.phone }).where('id', '=', invitation.customerId).execute();
+        const session = await internalAdapter.createSession(user.id);
+        if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'The session could not be created.' });
+        await setSessionCookie(ctx, { session, user });
+        logger.info('portal invitation accepted', { userId: user.id, invitationId: invitation.id });
+        return ctx.json({ next: landingOf(invitation.quoteId) });
+      }),
     },
   };
 }

@@ -64,7 +64,8 @@ export interface OpenInvitation {
   address: string | null;
 }
 
-export type InvitationState = { state: 'open'; invitation: OpenInvitation } | { state: 'invalid' } | { state: 'account_exists'; quoteId: number | null };
+export type InvitationState =
+  { state: 'open'; invitation: OpenInvitation } | { state: 'invalid' } | { state: 'account_exists'; quoteId: number | null };
 
 /**
  * What a link is worth now: open (unused, unexpired, no account has the address), or refused. The

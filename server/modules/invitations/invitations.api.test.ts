@@ -79,11 +79,17 @@ describe('portal invitation with the first quote', () => {
     // Signed in, confirmed, and the quote is theirs to see.
     const quote = await portal.request(`/api/quotes/${quoteId}`, { cookie });
     expect(quote.status).toBe(200);
-    const user = await portal.db.selectFrom('user').select(['emailVerified', 'name', 'phone', 'locale', 'role']).where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await portal.db
+      .selectFrom('user')
+      .select(['emailVerified', 'name', 'phone', 'locale', 'role'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ emailVerified: true, name: 'Rosa M. Díaz', phone: '555-0199', locale: 'es', role: 'customer' });
     const profile = await portal.request('/api/profile', { cookie });
     expect(await profile.json()).toMatchObject({ name: 'Rosa M. Díaz', phone: '555-0199' });
-    const { rows } = await sql<{ sign_in_method: string }>`SELECT s.sign_in_method FROM session s JOIN "user" u ON u.id = s."userId" WHERE u.email = ${email}`.execute(portal.db);
+    const { rows } = await sql<{
+      sign_in_method: string;
+    }>`SELECT s.sign_in_method FROM session s JOIN "user" u ON u.id = s."userId" WHERE u.email = ${email}`.execute(portal.db);
     expect(rows.map((r) => r.sign_in_method)).toEqual(['invitation']);
 
     // No second confirmation e-mail, and the password works from now on.
@@ -105,7 +111,11 @@ describe('portal invitation with the first quote', () => {
     await addCustomer(email);
     await sendQuote(email);
     const token = tokenIn((await mailsTo(email, 'quote-sent'))[0]!.text_body);
-    await portal.db.updateTable('portal_invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email).execute();
+    await portal.db
+      .updateTable('portal_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
     expect(await (await view(token)).json()).toEqual({ state: 'invalid' });
     const late = await accept(token);
     expect(late.status).toBe(410);
@@ -116,7 +126,11 @@ describe('portal invitation with the first quote', () => {
     expect((await accept('made-up-token')).status).toBe(410);
 
     // A used link that did not end in an account (marked used) is refused too.
-    await portal.db.updateTable('portal_invitations').set({ expires_at: new Date(Date.now() + 3_600_000), used_at: new Date() }).where('email', '=', email).execute();
+    await portal.db
+      .updateTable('portal_invitations')
+      .set({ expires_at: new Date(Date.now() + 3_600_000), used_at: new Date() })
+      .where('email', '=', email)
+      .execute();
     expect((await accept(token)).status).toBe(410);
   });
 
@@ -142,7 +156,10 @@ describe("'Invite to portal' on the customer page", () => {
     const before = await portal.request(`/api/office/customers/${customerId}/portal-access`, { cookie: office });
     expect(await before.json()).toEqual({ hasAccount: false, lastInvitedAt: null });
 
-    const invited = await portal.request(`/api/office/customers/${customerId}/portal-invitation`, { body: { locale: 'es' }, cookie: office });
+    const invited = await portal.request(`/api/office/customers/${customerId}/portal-invitation`, {
+      body: { locale: 'es' },
+      cookie: office,
+    });
     expect(invited.status).toBe(200);
     expect(await invited.json()).toMatchObject({ hasAccount: false, lastInvitedAt: expect.any(String) });
     const [mail] = await mailsTo(email, 'portal-invitation');
@@ -156,7 +173,9 @@ describe("'Invite to portal' on the customer page", () => {
       .select(['actor_email', 'action', 'entity', 'entity_id'])
       .where('action', '=', 'invite-to-portal')
       .execute();
-    expect(audited).toEqual([{ actor_email: 'clerk@company.example', action: 'invite-to-portal', entity: 'customer', entity_id: String(customerId) }]);
+    expect(audited).toEqual([
+      { actor_email: 'clerk@company.example', action: 'invite-to-portal', entity: 'customer', entity_id: String(customerId) },
+    ]);
 
     expect((await accept(token, { name: 'Luis Peña' })).status).toBe(200);
     const after = await portal.request(`/api/office/customers/${customerId}/portal-access`, { cookie: office });

@@ -23,11 +23,17 @@ export function invitationOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'con
         }),
       );
     })
-    .on(inviteToPortal.method, inviteToPortal.path, validate('param', inviteToPortal.params), validate('json', inviteToPortal.body), async (c) => {
-      const { id } = c.req.valid('param');
-      const { locale } = c.req.valid('json');
-      return c.json(
-        await withOfficeScope(db, c.get('staff').email, (trx) => invite(trx, meta(c), { customerId: id, locale }, { config })),
-      );
-    });
+    .on(
+      inviteToPortal.method,
+      inviteToPortal.path,
+      validate('param', inviteToPortal.params),
+      validate('json', inviteToPortal.body),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const { locale } = c.req.valid('json');
+        return c.json(
+          await withOfficeScope(db, c.get('staff').email, (trx) => invite(trx, meta(c), { customerId: id, locale }, { config })),
+        );
+      },
+    );
 }

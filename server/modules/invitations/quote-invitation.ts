@@ -20,6 +20,12 @@ export async function quoteInvitation(
   if (await accountExists(db, email)) return undefined;
   const customer = await customerByEmail(db, email);
   if (!customer) return undefined;
-  const { token } = await issueInvitation(db, { customerId: customer.id, email: customer.email, quoteId, locale, invitedBy: QUOTE_MAIL_INVITER });
+  const { token } = await issueInvitation(db, {
+    customerId: customer.id,
+    email: customer.email,
+    quoteId,
+    locale,
+    invitedBy: QUOTE_MAIL_INVITER,
+  });
   return { url: invitationLink(appUrl, token), note: quoteInvitationNote(locale) };
 }
