@@ -13,6 +13,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `test-results
 const phoneInSpanish = (browser: Browser) => browser.newContext({ viewport: PHONE, locale: 'es-MX', isMobile: true, hasTouch: true });
 
 test.use({ viewport: PHONE, locale: 'es-MX' });
+// Four screens, two devices and axe on each new screen: more than the default 30 s on a shared machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('a customer the office added opens the invitation on a phone and approves the quote in four screens', async ({ browser, page }) => {
   // The office adds the customer and presses 'Invite to portal' (Spanish e-mail); a quote is waiting.
