@@ -14,6 +14,9 @@ import { useSignedIn } from './use-signed-in';
 /** The office app's own sign-in (a separate app on the same server: a full page load, not a route here). */
 const OFFICE_LOGIN = officePages.login.href();
 
+/** The sign-in link's button spans the card under Google's, as the other ways in do. */
+const FULL_WIDTH_BELOW = { width: '100%', marginTop: '0.75rem' } as const;
+
 /** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
   const errors = params.getAll('error');
@@ -119,7 +122,13 @@ export function LoginPage() {
       </form>
       <p className="divider">{t('login.or')}</p>
       <GoogleSignInButton />
-      <button type="button" className="button secondary" onClick={() => void onEmailLink()} disabled={link === 'sending'}>
+      <button
+        type="button"
+        className="button secondary"
+        style={FULL_WIDTH_BELOW}
+        onClick={() => void onEmailLink()}
+        disabled={link === 'sending'}
+      >
         {link === 'sending' ? t('login.magicLinkSending') : t('login.magicLink')}
       </button>
       <p className="auth-links">
