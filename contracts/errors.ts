@@ -107,6 +107,8 @@ export const CHANGE_ORDER_ERROR_CODES = [
   'change_order_expired',
   'contract_changed',
 ] as const;
+/** The office's 'Invite to portal' (server/modules/invitations): the customer has an account already. */
+export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;
 
 export const ERROR_CODES = [
   ...new Set([
@@ -126,6 +128,7 @@ export const ERROR_CODES = [
     ...WORK_ORDER_FROM_QUOTE_ERROR_CODES,
     ...PHOTO_ERROR_CODES,
     ...CHANGE_ORDER_ERROR_CODES,
+    ...PORTAL_ACCESS_ERROR_CODES,
   ]),
 ];
 
@@ -145,7 +148,8 @@ export type ApiErrorCode =
   | (typeof WORK_ORDER_CANCEL_ERROR_CODES)[number]
   | (typeof WORK_ORDER_FROM_QUOTE_ERROR_CODES)[number]
   | (typeof PHOTO_ERROR_CODES)[number]
-  | (typeof CHANGE_ORDER_ERROR_CODES)[number];
+  | (typeof CHANGE_ORDER_ERROR_CODES)[number]
+  | (typeof PORTAL_ACCESS_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */
 export type HttpErrorCode = `http_${number}`;

@@ -50,6 +50,8 @@ export const customerPages = {
   verify: fixed('/verify'),
   /** The electronic consent's full text (contract-spec §1), linked from the approve dialog; public. */
   consent: fixed('/consent'),
+  /** A portal invitation's link (?token=…): 'Set up your portal access' (issue 26.1). */
+  portalAccess: fixed('/portal-access'),
 } as const;
 
 /** The office app (web/office): every page under /office. */

@@ -22,7 +22,7 @@ const officeResetLink = (appUrl: string, token: string) =>
 
 /** Account e-mails one address receives at most per hour, so nobody can flood someone's inbox. */
 export const ACCOUNT_MAILS_PER_HOUR = 10;
-const ACCOUNT_KINDS = ['reset-password', 'verify-email'];
+const ACCOUNT_KINDS = ['reset-password', 'verify-email', 'sign-in-link'];
 
 /** The e-mails Better Auth asks us to send, queued in the outbox in the customer's language. */
 export function accountMail(db: Kysely<Database>, config: Config, logger: Logger, onMailQueued?: () => void, background?: BackgroundTasks) {
@@ -59,6 +59,13 @@ export function accountMail(db: Kysely<Database>, config: Config, logger: Logger
         : templates.resetPassword(toLocale(user.locale), brand, url);
       const queued = queue('reset-password', user.email, mail).catch((err: unknown) =>
         logger.error('reset e-mail could not be queued', { to: user.email, err }),
+      );
+      background?.add(queued);
+    },
+    /** 'Email me a sign-in link' (sign-in-link.ts): not awaited by the request, like a reset e-mail. */
+    sendSignInLink: (user: MailUser, url: string) => {
+      const queued = queue('sign-in-link', user.email, templates.signInLink(toLocale(user.locale), brand, url)).catch((err: unknown) =>
+        logger.error('sign-in link e-mail could not be queued', { to: user.email, err }),
       );
       background?.add(queued);
     },

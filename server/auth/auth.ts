@@ -1,5 +1,6 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
+import { magicLink } from 'better-auth/plugins/magic-link';
 import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
@@ -15,6 +16,9 @@ import { officeAuth } from './office/plugins';
 import { CUSTOMER_ROLE, isOfficeRole } from './office/roles';
 import { forgetResetLinks } from './reset-links';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
+import { portalInvitationPlugin, INVITATION_ACCEPT_PATH, INVITATION_VIEW_PATH } from './portal-invitation/plugin';
+import { MAGIC_LINK_REQUEST_PATH, MAGIC_LINK_VERIFY_PATH, signInMethodField, signInMethodOf } from './session-origin';
+import { SIGN_IN_LINK_MINUTES, signInLinkSender } from './sign-in-link';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
 export const CLIENT_IP_HEADER = 'x-portal-client-ip';
@@ -130,7 +134,19 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     },
     // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account;
     // office accounts: roles, two-factor, short sessions (server/auth/office/).
-    plugins: [...googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)), ...office.plugins],
+    plugins: [
+      ...googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)),
+      ...office.plugins,
+      // 'Email me a sign-in link' (issue 26.2): customers' accounts only (sign-in-link.ts), never a new account.
+      magicLink({
+        expiresIn: SIGN_IN_LINK_MINUTES * 60,
+        storeToken: 'hashed',
+        disableSignUp: true,
+        rateLimit: { window: 60, max: 10 },
+        sendMagicLink: signInLinkSender(db, logger, mail.sendSignInLink),
+      }),
+      portalInvitationPlugin({ db, logger }),
+    ],
     disabledPaths: [...office.disabledPaths, '/change-email'],
     account: googleAccountOptions,
     session: {
@@ -138,6 +154,8 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       updateAge: 24 * 3600,
       // No cookie cache: every check reads the database, so a revoked session ends at once.
       cookieCache: { enabled: false },
+      // How each session was made (session-origin.ts): the signature certificate names it.
+      additionalFields: signInMethodField,
     },
     rateLimit: {
       enabled: true,
@@ -150,6 +168,11 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
         '/request-password-reset': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        // A sign-in link: as many requests as password sign-ins (and the hourly cap of account e-mails).
+        [MAGIC_LINK_REQUEST_PATH]: { window: 60, max: 10 },
+        [MAGIC_LINK_VERIFY_PATH]: { window: 60, max: 10 },
+        [INVITATION_VIEW_PATH]: { window: 60, max: 20 },
+        [INVITATION_ACCEPT_PATH]: { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -162,6 +185,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     databaseHooks: {
       session: {
         create: {
+          before: async (session, ctx) => ({ data: { ...session, signInMethod: signInMethodOf(ctx?.path) } }),
           // Repairs an account whose profile was not created at sign-up (see ensureCustomer).
           after: async (session) => {
             const user = await db

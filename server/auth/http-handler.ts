@@ -12,6 +12,11 @@ import { registrationProof } from './registration-proof';
 
 /** "Forgot password?" answers no sooner than this, so a known address cannot be told by its timing. */
 export const RESET_REQUEST_FLOOR_MS = 350;
+/** Requests whose answer must not tell a known address by its timing: a reset and a sign-in link. */
+const FLOORED_PATHS: ReadonlySet<string> = new Set(['/api/auth/request-password-reset', '/api/auth/sign-in/magic-link']);
+/** Where a browser gets a session and, if new, its device cookie (sign-in-throttle.ts trusts it from then on). */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/api/auth/sign-in/email', '/api/auth/magic-link/verify']);
+const madeSession = (response: Response) => response.headers.getSetCookie().some((c) => /session_token=[^;]/.test(c));
 
 interface AuthHttpDeps {
   auth: Auth;
@@ -61,13 +66,14 @@ export function authHttpHandler({ auth, db, config, logger, secret, emailChangeD
     response = keepRedirectHome(response, config.appUrl, providerOrigins);
 
     const cookies = [await proof.afterAuth(path, forwarded, response)];
-    if (device.isNew && path === '/api/auth/sign-in/email' && response.ok) cookies.push(deviceCookie(device.id, secure));
+    const signedIn = path === '/api/auth/sign-in/email' ? response.ok : SIGN_IN_PATHS.has(path) && madeSession(response);
+    if (device.isNew && signedIn) cookies.push(deviceCookie(device.id, secure));
     const extra = cookies.filter((v): v is string => Boolean(v));
     if (extra.length) {
       response = new Response(response.body, response);
       for (const cookie of extra) response.headers.append('set-cookie', cookie);
     }
-    if (path === '/api/auth/request-password-reset') {
+    if (FLOORED_PATHS.has(path)) {
       const wait = RESET_REQUEST_FLOOR_MS - (Date.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }

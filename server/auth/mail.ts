@@ -47,7 +47,27 @@ const resetPassword = {
   }),
 };
 
+const signInLink = {
+  en: (b: Brand, url: string): Rendered => ({
+    subject: `Your sign-in link for the ${b.companyName} portal`,
+    text:
+      `Someone asked for a link to sign in to your ${b.companyName} customer portal account.\n\n` +
+      `Sign in here:\n${url}\n\n` +
+      `The link works once, for 15 minutes, and signs you in on the device where you open it. ` +
+      `If it was not you, ignore this message: nobody can sign in without it.`,
+  }),
+  es: (b: Brand, url: string): Rendered => ({
+    subject: `Su enlace de acceso al portal de ${b.companyName}`,
+    text:
+      `Alguien pidió un enlace para entrar a su cuenta del portal de clientes de ${b.companyName}.\n\n` +
+      `Entre aquí:\n${url}\n\n` +
+      `El enlace funciona una sola vez, durante 15 minutos, y abre su sesión en el dispositivo donde lo abra. ` +
+      `Si no fue usted, ignore este mensaje: nadie puede entrar sin él.`,
+  }),
+};
+
 export const templates = {
+  signInLink: (locale: Locale, brand: Brand, url: string) => signInLink[locale](brand, url),
   verifyEmail: (locale: Locale, brand: Brand, url: string) => verify[locale](brand, url),
   resetPassword: (locale: Locale, brand: Brand, url: string) => resetPassword[locale](brand, url),
 };

@@ -16,7 +16,15 @@ export function isAllowedCallback(value: unknown, appUrl: string): boolean {
   if (typeof value !== 'string') return false;
   const origin = new URL(appUrl).origin;
   const path = value.startsWith(`${origin}/`) ? value.slice(origin.length) : value;
-  return ALLOWED_CALLBACK_PATHS.has(path) || isReturnPath(path);
+  return ALLOWED_CALLBACK_PATHS.has(path) || isReturnPath(path) || isLoginKeepingNext(path);
+}
+
+/** The Login page keeping where the customer was heading: a sign-in link's error page (issue 26.2). */
+const LOGIN_WITH_NEXT = '/login?next=';
+function isLoginKeepingNext(path: string): boolean {
+  if (!path.startsWith(LOGIN_WITH_NEXT)) return false;
+  const next = path.slice(LOGIN_WITH_NEXT.length);
+  return /^[A-Za-z0-9%]+$/.test(next) && isReturnPath(decodeURIComponent(next));
 }
 
 export class RedirectNotAllowedError extends Error {

@@ -15,6 +15,8 @@ import { sourceKey } from './source-key';
  * - A device that has signed in to the account counts only its own failures, not those from its
  *   address: strangers behind the same NAT or IPv6 /64 cannot lock the owner's own browser out.
  * Failures are forgotten after a day; a success forgets that source's failures; a reset forgets all.
+ * 'Email me a sign-in link' (issue 26.2) follows the same rules: asking for a link is refused while a
+ * password sign-in would be (same source, same account), and signing in with a link is a success.
  */
 export const FREE_PER_SOURCE = 5;
 export const FREE_PER_ACCOUNT = 20;
@@ -22,6 +24,8 @@ export const BASE_DELAY_S = 30;
 export const MAX_DELAY_S = 15 * 60;
 const TRUST_DAYS = 180;
 const PATH = '/sign-in/email';
+const LINK_REQUEST_PATH = '/sign-in/magic-link';
+const LINK_VERIFY_PATH = '/magic-link/verify';
 
 /** Seconds to wait after the last of `failures` wrong passwords when `free` are allowed. */
 function delayAfter(failures: number, free: number): number {
@@ -33,7 +37,7 @@ interface HookContext {
   path: string;
   body?: unknown;
   headers?: Headers;
-  context: { returned?: unknown };
+  context: { returned?: unknown; newSession?: { user?: { email?: unknown } } | null };
 }
 
 export interface ThrottleHeaders {
@@ -72,7 +76,7 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
 
   /** Before sign-in: refuse while this source, or (for strangers) the account, must still wait. */
   const check = async (ctx: HookContext) => {
-    if (ctx.path !== PATH) return;
+    if (ctx.path !== PATH && ctx.path !== LINK_REQUEST_PATH) return;
     const email = emailOf(ctx.body);
     if (!email) return;
     const source = sourceOf(ctx);
@@ -116,6 +120,12 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
 
   /** After sign-in: count a wrong password; on success trust this device and source. */
   const record = async (ctx: HookContext) => {
+    if (ctx.path === LINK_VERIFY_PATH) {
+      // The link's answer is a redirect either way; a session made means it signed in.
+      const email = ctx.context.newSession?.user?.email;
+      if (typeof email === 'string') await trustAfterSuccess(ctx, email.toLowerCase());
+      return;
+    }
     if (ctx.path !== PATH) return;
     const email = emailOf(ctx.body);
     if (!email) return;
@@ -132,6 +142,11 @@ export function signInThrottle(db: Kysely<Database>, logger: Logger, headers: Th
       await db.deleteFrom('sign_in_failures').where('failed_at', '<', since('1 day')).execute();
       return;
     }
+    await trustAfterSuccess(ctx, email);
+  };
+
+  const trustAfterSuccess = async (ctx: HookContext, email: string) => {
+    const source = sourceOf(ctx);
     const device = deviceOf(ctx);
     // A device that was trusted already forgets only its own failures: its success says nothing of
     // the strangers behind its address. Otherwise the failures were this browser's typos, before it had the cookie.

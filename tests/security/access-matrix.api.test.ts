@@ -256,6 +256,16 @@ const matrix: Record<string, Entry> = {
     body: ownerProfile('Owner Renamed By The Office'),
     expect: officeRoute(200),
   },
+  // Issue 26.1: the customer page's portal access; the matrix's customer has an account, so no invitation (409).
+  'GET /api/office/customers/:id/portal-access': {
+    path: (ids) => `/api/office/customers/${ids.customerId}/portal-access`,
+    expect: officeRoute(200),
+  },
+  'POST /api/office/customers/:id/portal-invitation': {
+    path: (ids) => `/api/office/customers/${ids.customerId}/portal-invitation`,
+    body: { locale: 'en' },
+    expect: officeRoute(409),
+  },
   'GET /api/office/inbox': { path: () => '/api/office/inbox', officeReads: true, expect: officeRoute(200) },
   'POST /api/office/inbox/:id/done': { path: (ids) => `/api/office/inbox/${ids.inboxEntryId}/done`, body: {}, expect: officeRoute(200) },
   'GET /api/office/audit': { path: () => '/api/office/audit', expect: officeRoute(200) },

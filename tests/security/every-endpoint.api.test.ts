@@ -26,6 +26,8 @@ const AUTH_ENDPOINTS: { path: string; body: Schema; signedIn?: boolean }[] = [
   },
   { path: '/api/auth/request-password-reset', body: z.object({ email, redirectTo: z.literal('/reset-password') }) },
   { path: '/api/auth/reset-password', body: z.object({ newPassword: password, token: z.string() }) },
+  // Issue 26.2: 'Email me a sign-in link' (the portal invitation's endpoints are in contracts/portal-access.ts).
+  { path: '/api/auth/sign-in/magic-link', body: z.object({ email, callbackURL: z.literal('/') }) },
   { path: '/api/auth/two-factor/verify-totp', body: z.object({ code: z.string().regex(/^\d{6}$/), trustDevice: z.boolean() }) },
   // Signed in: the Settings page's name, phone and address.
   {

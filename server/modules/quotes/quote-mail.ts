@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/customer-scope';
 import { queueUpdateMail, updateRecipient } from '../profile/update-mail-policy';
 import { customerQuoteMail, customerQuoteUrl, type CustomerQuoteMail } from './mail';
 import { dayText } from './company-day';
+import { quoteInvitation } from '../invitations/quote-invitation';
 
 const KINDS: Record<CustomerQuoteMail, string> = { sent: 'quote-sent', newVersion: 'quote-new-version', reminder: 'quote-reminder' };
 
@@ -26,6 +27,9 @@ export async function queueCustomerQuoteMail(db: Db, deps: QuoteMailDeps, kind: 
     .executeTakeFirstOrThrow();
   const recipient = await updateRecipient(db, deps, quote.email);
   if (!recipient) return false;
+  // A customer the office added, with no portal account yet: the link is their invitation (issue 26.1).
+  const invitation = await quoteInvitation(db, config.appUrl, { email: quote.email, quoteId: Number(quote.id), locale: recipient.locale });
+  const url = invitation?.url ?? customerQuoteUrl(config.appUrl, Number(quote.id));
   const mail = customerQuoteMail(kind, recipient.locale, {
     company: config.company.name,
     quoteId: Number(quote.id),
@@ -33,9 +37,10 @@ export async function queueCustomerQuoteMail(db: Db, deps: QuoteMailDeps, kind: 
     version: quote.current_version ?? 1,
     total: quote.total,
     validUntil: quote.valid_until,
-    url: customerQuoteUrl(config.appUrl, Number(quote.id)),
+    url,
     optOutUrl: recipient.optOutUrl,
   });
+  if (invitation) mail.text = mail.text.replace(url, url + invitation.note);
   await queueUpdateMail(db, recipient, { kind: KINDS[kind], ...mail });
   return true;
 }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { EmailChangeTables } from './email-change-schema';
+import type { InvitationTables } from './invitation-schema';
 import type { OfficeTables } from './office-schema';
 import type { PhotoTables } from './photo-schema';
 import type { SignatureTables } from './signature-schema';
@@ -129,7 +130,13 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables {
+export interface Database
+  extends OfficeTables,
+    QuoteTables,
+    PhotoTables,
+    EmailChangeTables,
+    SignatureTables,
+    InvitationTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

@@ -27,6 +27,7 @@ export const sqlFiles = [
   'grants',
   'signatures',
   'change-orders',
+  'portal-invitations',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
@@ -35,6 +36,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '081_current_sql': sqlFiles,
   '082_signature_evidence': ['signatures'],
   '085_change_orders': ['change-orders'],
+  '089_portal_invitations': ['portal-invitations'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -149,6 +149,11 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
           path: customerPages.confirmEmail.path,
           lazy: { Component: () => import('../features/auth/ConfirmEmailPage').then((m) => m.ConfirmEmailPage) },
         },
+        // A portal invitation's link (issue 26.1): opened once per invited customer, its own chunk.
+        {
+          path: customerPages.portalAccess.path,
+          lazy: { Component: () => import('../features/auth/PortalAccessPage').then((m) => m.PortalAccessPage) },
+        },
         {
           path: customerPages.confirmEmailChange.path,
           lazy: { Component: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage) },

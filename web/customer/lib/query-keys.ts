@@ -11,6 +11,8 @@ export const queryKeys = {
   /** Better Auth's session (null when signed out). */
   session: ['session'] as const,
   dashboard: ['dashboard'] as const,
+  /** A portal invitation's link, as 'Set up your portal access' shows it. */
+  portalInvitation: (token: string) => ['portal-invitation', token] as const,
   profile: ['profile'] as const,
   quotes: {
     /** The list, every quote page and its earlier versions: what a decision changes. */

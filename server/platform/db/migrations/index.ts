@@ -36,6 +36,7 @@ import * as accentBlindSearch from './080_accent_blind_search';
 import * as currentSql from './081_current_sql';
 import * as signatureEvidence from './082_signature_evidence';
 import * as changeOrders from './085_change_orders';
+import * as portalInvitations from './089_portal_invitations';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '081_current_sql': currentSql,
   '082_signature_evidence': signatureEvidence,
   '085_change_orders': changeOrders,
+  '089_portal_invitations': portalInvitations,
 };

@@ -40,4 +40,7 @@ export const landedMigrations = [
   '078_request_quote_loop',
   '080_accent_blind_search',
   '081_current_sql',
+  '082_signature_evidence',
+  '085_change_orders',
+  '089_portal_invitations',
 ] as const;

@@ -14,12 +14,17 @@ import { useSignedIn } from './use-signed-in';
 /** The office app's own sign-in (a separate app on the same server: a full page load, not a route here). */
 const OFFICE_LOGIN = officePages.login.href();
 
+/** The sign-in link's button spans the card under Google's, as the other ways in do. */
+const FULL_WIDTH_BELOW = { width: '100%', marginTop: '0.75rem' } as const;
+
 /** Messages a redirect to /login can carry: a bad confirmation link, a finished reset, a Google failure. */
 function noticeFromQuery(params: URLSearchParams): { kind: 'error' | 'success'; key: string } | null {
   const errors = params.getAll('error');
   const error = errors[0];
   // Google's redirect flow reports ?error=google&error=<code>; an address Google has not verified has its own message.
   if (errors.includes(GOOGLE_EMAIL_UNVERIFIED)) return { kind: 'error', key: 'login.googleNotVerified' };
+  // A sign-in link used before, or after its 15 minutes (Better Auth's magic-link plugin).
+  if (error === 'INVALID_TOKEN') return { kind: 'error', key: 'login.magicLinkInvalid' };
   if (error === 'google') return { kind: 'error', key: 'login.googleFailed' };
   if (error) return { kind: 'error', key: 'login.linkInvalid' };
   if (params.get('reset') === 'done') return { kind: 'success', key: 'login.passwordReset' };
@@ -39,6 +44,28 @@ export function LoginPage() {
   // it signs in on /office/login, not here.
   const [officeAccount, setOfficeAccount] = useState(false);
   const notice = noticeFromQuery(params);
+  const [link, setLink] = useState<'idle' | 'sending' | 'sent'>('idle');
+
+  /** 'Email me a sign-in link': to the address typed above; the answer is the same whether it has an account or not. */
+  const onEmailLink = async () => {
+    setError(null);
+    setOfficeAccount(false);
+    setLink('idle');
+    if (!email.trim()) return setError(t('login.magicLinkNeedsEmail'));
+    setLink('sending');
+    const { error: failure } = await withAuthClient((client) =>
+      client.signIn.magicLink({
+        email: email.trim(),
+        callbackURL: next ?? customerPages.dashboard.href(),
+        errorCallbackURL: withNext(customerPages.login.href(), next),
+      }),
+    );
+    if (!failure) return setLink('sent');
+    setLink('idle');
+    if (failure.code === 'ACCOUNT_LOCKED') setError(t('login.accountLocked'));
+    else if (failure.status === 429) setError(t('login.tooManyAttempts'));
+    else setError(t('login.magicLinkFailed'));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +86,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      {notice && !error && !officeAccount && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
+      {notice && !error && !officeAccount && link !== 'sent' && <FormMessage kind={notice.kind}>{t(notice.key)}</FormMessage>}
+      {link === 'sent' && <FormMessage kind="success">{t('login.magicLinkSent')}</FormMessage>}
       <form onSubmit={(e) => void onSubmit(e)} onFocus={preloadAuthClient} className="form">
         <Field
           label={t('login.email')}
@@ -94,6 +122,15 @@ export function LoginPage() {
       </form>
       <p className="divider">{t('login.or')}</p>
       <GoogleSignInButton />
+      <button
+        type="button"
+        className="button secondary"
+        style={FULL_WIDTH_BELOW}
+        onClick={() => void onEmailLink()}
+        disabled={link === 'sending'}
+      >
+        {link === 'sending' ? t('login.magicLinkSending') : t('login.magicLink')}
+      </button>
       <p className="auth-links">
         <Link to={customerPages.forgotPassword.href()}>{t('login.forgot')}</Link>
       </p>

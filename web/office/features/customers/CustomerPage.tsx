@@ -11,6 +11,7 @@ import { AccountBadge } from './AccountBadge';
 import { customerIdFrom, useCustomerDetail } from './api/get-customer-detail';
 import { CustomerRecords } from './CustomerRecords';
 import { EditProfileForm } from './EditProfileForm';
+import { InviteToPortal } from './InviteToPortal';
 import { ProfileDetails } from './ProfileDetails';
 
 /** /office/customers/:id: the customer's name as heading, the profile ('Edit'), their quotes, work orders and revision requests. */
@@ -111,6 +112,7 @@ function Loaded({ id, detail }: { id: number; detail: CustomerDetail }) {
         {saved && <FormMessage kind="success">{t('edit.saved')}</FormMessage>}
         {editing ? <EditProfileForm id={id} customer={customer} onDone={close} /> : <ProfileDetails customer={customer} />}
       </section>
+      <InviteToPortal id={id} customer={customer} />
       <CustomerRecords detail={detail} />
     </>
   );
