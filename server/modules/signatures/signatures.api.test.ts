@@ -6,7 +6,7 @@ import { CONSENT_VERSION } from '../../../contracts/signatures';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount } from '../../../tests/support/office';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
-import { recordSignInMethod, signInMethodOf } from '../../auth/sign-in-method';
+import { signInMethodOf } from '../../auth/sign-in-method';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { verifySignatureChain } from './verify-chain';
 import { VERIFY_LIMIT } from './verify-limit';
@@ -269,6 +269,9 @@ describe('how the signer signed in (server/auth/sign-in-method.ts)', () => {
       SELECT id, "createdAt" AS created FROM "session" WHERE "userId" = ${user.id} ORDER BY "createdAt" DESC LIMIT 1`.execute(portal.db);
     const session = rows[0]!;
     expect(await signInMethodOf(portal.db, session.id)).toBe('password');
+    // A session made before Better Auth recorded the method: read from the account rows.
+    await sql`UPDATE "session" SET sign_in_method = NULL WHERE id = ${session.id}`.execute(portal.db);
+    expect(await signInMethodOf(portal.db, session.id)).toBe('password');
     // A Google account refreshed long before this session (an earlier sign-in) does not count.
     await sql`INSERT INTO account (id, "accountId", "providerId", "userId", "createdAt", "updatedAt")
       VALUES ('google-eva', 'sub-eva', 'google', ${user.id}, now() - interval '10 days', ${session.created}::timestamptz - interval '2 days')`.execute(
@@ -279,7 +282,10 @@ describe('how the signer signed in (server/auth/sign-in-method.ts)', () => {
       portal.db,
     );
     expect(await signInMethodOf(portal.db, session.id)).toBe('google');
-    await recordSignInMethod(portal.db, session.id, 'sign_in_link');
+    // What Better Auth recorded when it made the session wins (session-origin.ts).
+    await sql`UPDATE "session" SET sign_in_method = 'magic-link' WHERE id = ${session.id}`.execute(portal.db);
     expect(await signInMethodOf(portal.db, session.id)).toBe('sign_in_link');
+    await sql`UPDATE "session" SET sign_in_method = 'password' WHERE id = ${session.id}`.execute(portal.db);
+    expect(await signInMethodOf(portal.db, session.id)).toBe('password');
   });
 });

@@ -10,8 +10,8 @@ import { applySqlStep } from '../sql-files';
  *   version's content hash, the public verification code). change_order_id is for change orders
  *   (their table comes later; its foreign key with it).
  * - signature_events: the signer's events as a hash chain per document (sql/signatures.sql).
- * - session.sign_in_method: how a session signed in, when the sign-in recorded it
- *   (server/auth/sign-in-method.ts; decision 201).
+ * - session.sign_in_method: how a session signed in (Better Auth's additional field of
+ *   server/auth/session-origin.ts, written when the session is made; decision 201).
  * - signature_verify_hits: the per-address counter of /verify (rate limit).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -58,7 +58,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX signature_events_document ON signature_events (document_kind, document_id, id);
 
-    ALTER TABLE "session" ADD COLUMN sign_in_method text CHECK (sign_in_method IN ('password', 'google', 'sign_in_link'));
+    -- Better Auth's own migration adds it first (the session's additional field, server/auth/session-origin.ts).
+    ALTER TABLE "session" ADD COLUMN IF NOT EXISTS sign_in_method text;
 
     CREATE TABLE signature_verify_hits (
       ip           text PRIMARY KEY,
