@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { QuoteDraft } from '../contracts/office/quotes';
+import { customerPages } from '../contracts/pages';
+import { CONSENT_VERSION } from '../contracts/signatures';
 import { resolveAuthSecret } from '../server/auth/secret';
 import { approveChangeOrder } from '../server/modules/change-orders/approve-change-order';
 import { createChangeOrder } from '../server/modules/change-orders/create-change-order';
@@ -27,6 +29,7 @@ export async function putDemoChangeOrders(trx: Transaction<Database>, email: str
     .select(['id', 'name'])
     .where(sql<boolean>`lower(email) = lower(${email})`)
     .executeTakeFirstOrThrow();
+  const user = await trx.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const basement: QuoteDraft = {
     description: 'Basement finishing: framing, drywall, flooring and lighting.',
@@ -54,6 +57,15 @@ export async function putDemoChangeOrders(trx: Transaction<Database>, email: str
     customerUrl: `${config.appUrl}/quotes/${quoteId}`,
     company: config.company.name,
     timeZone: config.company.timeZone,
+    // Signed with the electronic consent (contract-spec §1), as the customer's dialog sends it.
+    consent: { version: CONSENT_VERSION, locale: 'en' },
+    authMethod: 'password',
+    personId: user.id,
+    signing: {
+      paperSize: config.pdfPaperSize,
+      company: { ...config.company, logoUrl: null },
+      verifyUrl: `${config.appUrl}${customerPages.verify.href()}`,
+    },
   });
 
   const contractLines = async () =>

@@ -5,6 +5,7 @@ import { putSentQuote } from '../support/customer-quotes';
 import { createCustomer, signIn } from '../support/fixtures';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
+import { CONSENT_VERSION } from '../../contracts/signatures';
 
 const headers = { origin: E2E_BASE_URL };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/change-orders/${name}.png`, fullPage: true });
@@ -29,7 +30,7 @@ async function approvedQuote(customerPage: Page, email: string) {
   });
   const res = await customerPage.request.post(`/api/quotes/${quote.id}/approve`, {
     headers,
-    data: { version: 1, signerName: 'Approver', accepted: true },
+    data: { version: 1, signerName: 'Approver', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
   });
   expect(res.status()).toBe(201);
   return quote.id;

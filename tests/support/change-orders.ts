@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TestPortal } from './harness';
 import { putSentQuoteWithSql } from './quotes';
+import { CONSENT_VERSION } from '../../contracts/signatures';
 
 /** Change orders for API tests, made through the API as the office and the customer would. */
 const lines = [
@@ -13,7 +14,7 @@ export async function putApprovedQuote(portal: TestPortal, email: string, custom
   const quote = await putSentQuoteWithSql(portal.db, email, { description: 'Deck', lines });
   const res = await portal.request(`/api/quotes/${quote.id}/approve`, {
     cookie: customerCookie,
-    body: { version: 1, signerName: 'Owner', accepted: true },
+    body: { version: 1, signerName: 'Owner', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
   });
   if (res.status !== 201) throw new Error(`approve: ${res.status} ${await res.text()}`);
   return quote.id;

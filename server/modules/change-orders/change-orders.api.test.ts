@@ -7,6 +7,7 @@ import { createOfficeAccount } from '../../../tests/support/office';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
+import { CONSENT_VERSION } from '../../../contracts/signatures';
 
 /** Issue 24 items 5-6: change orders from the office's editor to the customer's signature, and the database's rules. */
 let portal: TestPortal;
@@ -30,7 +31,7 @@ async function approvedQuote() {
   const quote = await putSentQuoteWithSql(portal.db, ANA, bathroom);
   const res = await portal.request(`/api/quotes/${quote.id}/approve`, {
     cookie: ana,
-    body: { version: 1, signerName: 'Ana Ruiz', accepted: true },
+    body: { version: 1, signerName: 'Ana Ruiz', accepted: true, consent: { version: CONSENT_VERSION, locale: 'en', agreed: true } },
   });
   expect(res.status).toBe(201);
   return quote.id;

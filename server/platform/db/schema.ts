@@ -130,13 +130,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database
-  extends OfficeTables,
-    QuoteTables,
-    PhotoTables,
-    EmailChangeTables,
-    SignatureTables,
-    InvitationTables {
+export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;
