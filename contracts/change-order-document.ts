@@ -27,6 +27,8 @@ export const changeOrderDecisionSchema = z.object({
   reason: z.string().nullable(),
   decidedAt: z.iso.datetime(),
   contentHash: z.string(),
+  /** The signed PDF's SHA-256 (contract-spec §1 evidence); null for a decline or an approval made before it. */
+  pdfSha256: z.string().nullable(),
 });
 export type ChangeOrderDecisionView = z.infer<typeof changeOrderDecisionSchema>;
 
@@ -66,3 +68,6 @@ export const contractSchema = z.object({
   changeOrders: z.array(changeOrderSchema),
 });
 export type ContractView = z.infer<typeof contractSchema>;
+
+/** The signed PDF of an approved change order, as both sides download it. */
+export const signedChangeOrderFileName = (quoteId: number, number: number) => `quote-${quoteId}-change-order-${number}-signed.pdf`;

@@ -96,8 +96,23 @@ export async function putDemoChangeOrders(trx: Transaction<Database>, email: str
   await approveChangeOrder(
     trx,
     customerMeta,
-    { id: first.id, signerName: customer.name ?? 'Demo Customer', contentHash: sent.content_hash, customerEmail: email },
-    { officeEmail: config.company.email, appUrl: config.appUrl },
+    {
+      id: first.id,
+      signerName: customer.name ?? 'Demo Customer',
+      contentHash: sent.content_hash,
+      customerEmail: email,
+      consent: { version: CONSENT_VERSION, locale: 'en' },
+      authMethod: 'password',
+      personId: null,
+    },
+    {
+      officeEmail: config.company.email,
+      appUrl: config.appUrl,
+      company: { ...config.company, logoUrl: config.company.logo ?? null },
+      paperSize: config.pdfPaperSize,
+      timeZone: config.company.timeZone,
+      verifyUrl: `${config.appUrl}${customerPages.verify.href()}`,
+    },
   );
 
   const second = await createChangeOrder(trx, office, { quoteId });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint';
+import { endpoint, trusted } from '../endpoint';
 import { idParams } from '../fields';
 import { contractSchema, changeOrderSchema } from '../change-order-document';
 import { customerText } from '../text';
+import { consentSchema } from '../signatures';
 import { SIGNER_NAME_MAX_LENGTH } from './quotes';
 
 /** The customer's change orders (contract-spec §2): on the quote's page and on the work order's page. */
@@ -21,7 +22,10 @@ export const getWorkOrderChangeOrders = endpoint({
   response: contractSchema.nullable(),
 });
 
-/** POST /api/change-orders/:id/approve: the typed signature, and the content the customer saw. */
+/**
+ * POST /api/change-orders/:id/approve: the typed signature, the content the customer saw, and the
+ * electronic consent (contract-spec §1, the same as a quote's approval).
+ */
 export const approveChangeOrderSchema = z.object({
   signerName: customerText(
     { required: 'Please type your full name.', tooLong: `The name can be at most ${SIGNER_NAME_MAX_LENGTH} characters.` },
@@ -29,6 +33,7 @@ export const approveChangeOrderSchema = z.object({
   ),
   contentHash: z.string().regex(/^[0-9a-f]{64}$/),
   accepted: z.literal(true, { error: 'Please accept the change order.' }),
+  consent: consentSchema,
 });
 export type ApproveChangeOrderInput = z.input<typeof approveChangeOrderSchema>;
 
@@ -55,4 +60,12 @@ export const declineChangeOrder = endpoint({
   params: idParams,
   body: declineChangeOrderSchema,
   response: changeOrderSchema,
+});
+
+/** The signed PDF of an approved change order (with its certificate), for its customer; 404 when there is none. */
+export const getSignedChangeOrderPdf = endpoint({
+  method: 'GET',
+  path: '/api/change-orders/:id/signed-pdf',
+  params: idParams,
+  response: trusted<Blob>(),
 });

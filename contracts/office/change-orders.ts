@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY_INPUT_PATTERN, QUANTITY_PATTERN, toUnits } from '../../domain/money';
-import { endpoint } from '../endpoint';
+import { endpoint, trusted } from '../endpoint';
 import { calendarDay, idParams, moneySchema } from '../fields';
 import { changeOrderSchema, contractLineSchema, contractSchema } from '../change-order-document';
 
@@ -91,4 +91,12 @@ export const sendOfficeChangeOrder = endpoint({
   path: '/api/office/change-orders/:id/send',
   params: idParams,
   response: officeChangeOrderSchema,
+});
+
+/** The signed PDF of an approved change order, for the office (each download in the audit log); 404 when there is none. */
+export const getOfficeSignedChangeOrderPdf = endpoint({
+  method: 'GET',
+  path: '/api/office/change-orders/:id/signed-pdf',
+  params: idParams,
+  response: trusted<Blob>(),
 });

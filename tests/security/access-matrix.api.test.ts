@@ -5,7 +5,7 @@ import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice, passwordStep } from '../support/office';
 import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
 import { processPhoto } from '../../server/modules/photos/process';
-import { putMatrixChangeOrders } from '../support/change-orders';
+import { changeOrderApproval, putMatrixChangeOrders } from '../support/change-orders';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -95,8 +95,17 @@ const matrix: Record<string, Entry> = {
   },
   'POST /api/change-orders/:id/approve': {
     path: (ids) => `/api/change-orders/${ids.changeOrders.toApprove.id}/approve`,
-    body: perCaller(() => ({ signerName: 'Owner Person', contentHash: ids.changeOrders.toApprove.contentHash, accepted: true })),
+    body: perCaller(() => changeOrderApproval(ids.changeOrders.toApprove.contentHash)),
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  'GET /api/change-orders/:id/signed-pdf': {
+    path: (ids) => `/api/change-orders/${ids.changeOrders.signedId}/signed-pdf`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/office/change-orders/:id/signed-pdf': {
+    path: (ids) => `/api/office/change-orders/${ids.changeOrders.signedId}/signed-pdf`,
+    officeReads: true,
+    expect: officeRoute(200),
   },
   'POST /api/change-orders/:id/decline': {
     path: (ids) => `/api/change-orders/${ids.changeOrders.toDecline.id}/decline`,

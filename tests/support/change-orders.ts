@@ -43,10 +43,19 @@ export async function putChangeOrder(portal: TestPortal, officeCookie: string, q
   return { id, contentHash: row.content_hash ?? '' };
 }
 
+/** The approve body of a change order: the typed name, the content seen, the electronic consent (contract-spec §1). */
+export const changeOrderApproval = (contentHash: string, locale: 'en' | 'es' = 'en', signerName = 'Owner Person') => ({
+  signerName,
+  contentHash,
+  accepted: true,
+  consent: { version: CONSENT_VERSION, locale, agreed: true },
+});
+
 /** The records the access matrix calls the change orders' routes with. */
 export async function putMatrixChangeOrders(portal: TestPortal, email: string, customerCookie: string, officeCookie: string) {
   const approved = () => putApprovedQuote(portal, email, customerCookie);
-  const [forApprove, forDecline, forViews, forSend, forCreate, forWorkOrder] = [
+  const [forApprove, forDecline, forViews, forSend, forCreate, forWorkOrder, forSigned] = [
+    await approved(),
     await approved(),
     await approved(),
     await approved(),
@@ -59,6 +68,13 @@ export async function putMatrixChangeOrders(portal: TestPortal, email: string, c
   const viewed = await putChangeOrder(portal, officeCookie, forViews, true);
   const draft = await putChangeOrder(portal, officeCookie, forViews, false);
   const toSend = await putChangeOrder(portal, officeCookie, forSend, false);
+  // An approved change order with its signed PDF (the owner's own approval, with the consent).
+  const signed = await putChangeOrder(portal, officeCookie, forSigned, true);
+  const signedRes = await portal.request(`/api/change-orders/${signed.id}/approve`, {
+    cookie: customerCookie,
+    body: changeOrderApproval(signed.contentHash),
+  });
+  if (signedRes.status !== 201) throw new Error(`approve change order: ${signedRes.status} ${await signedRes.text()}`);
   const workOrderId = Number(
     (
       await sql<{
@@ -77,5 +93,6 @@ export async function putMatrixChangeOrders(portal: TestPortal, email: string, c
     viewQuoteId: forViews,
     createQuoteId: forCreate,
     workOrderId,
+    signedId: signed.id,
   };
 }

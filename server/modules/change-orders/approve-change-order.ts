@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
-import type { ChangeOrderView } from '../../../contracts/change-order-document';
+import { signedChangeOrderFileName, type ChangeOrderView } from '../../../contracts/change-order-document';
+import type { Locale } from '../../../contracts/locale';
+import type { PdfPaperSize } from '../../../contracts/public';
+import type { AuthMethod } from '../../../contracts/signatures';
 import { NotFoundError } from '../../../domain/errors';
-import type { Db } from '../../platform/db/customer-scope';
+import type { PdfSetup } from '../../../web/shared/pdf/render';
+import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
+import { certificateLabels } from '../signatures/certificate-labels';
+import { recordSignedDocument } from '../signatures/record-signed-document';
+import { renderSignedChangeOrderPdf } from './change-order-pdf';
 import { changeOrderDecided, changeOrderExpired, contractChanged, refusalOf } from './errors';
-import { officeChangeOrderDecisionMail, officeChangeOrderUrl } from './mail';
+import { changeOrderApprovalCopyMail, customerChangeOrderUrl, officeChangeOrderDecisionMail, officeChangeOrderUrl } from './mail';
 import { changeOrderViews, loadChangeOrderRows, quoteOfChangeOrder, type ChangeOrderRow } from './repository';
 
 export interface ChangeOrderDecisionDeps {
@@ -13,26 +20,50 @@ export interface ChangeOrderDecisionDeps {
   appUrl: string;
 }
 
+/** What an approval's signed PDF and certificate need (contract-spec §1), as the quote's approval has it. */
+export interface ChangeOrderSigningDeps extends ChangeOrderDecisionDeps {
+  company: PdfSetup['company'];
+  paperSize: PdfPaperSize;
+  timeZone: string;
+  verifyUrl: string;
+}
+
+export interface ApproveChangeOrderInput {
+  id: number;
+  signerName: string;
+  contentHash: string;
+  customerEmail: string;
+  /** The electronic consent given in the dialog, how the session signed in, the account. */
+  consent: { version: string; locale: Locale };
+  authMethod: AuthMethod;
+  personId: string | null;
+}
+
 /**
  * The customer approves a change order, in their scope and one transaction. ONE conditional UPDATE
  * decides (still Sent, with the content the customer saw); the database's trigger (change-orders.sql)
  * refuses it after 'Answer by' or when another change order was approved since this one was sent, and
- * of two approvals of one change order the second finds it no longer Sent. The signature is stored as
- * the quote approval's is (name, time, address, browser, content hash) in change_order_approvals, one
- * row per change order, where the signature evidence of contract-spec §1 attaches.
+ * of two approvals of one change order the second finds it no longer Sent. It is signed with the
+ * evidence of a quote's approval (contract-spec §1, §2): in this transaction the signed PDF of the
+ * change order is drawn, its certificate appended, the events chained ('change_order' documents),
+ * the file kept in signed_documents and the copy queued to the signer with the PDF attached; the
+ * approval row keeps the consent, how the signer signed in and the PDF's SHA-256.
  */
 export async function approveChangeOrder(
   db: Db,
   meta: RequestMeta,
-  input: { id: number; signerName: string; contentHash: string; customerEmail: string },
-  deps: ChangeOrderDecisionDeps,
+  input: ApproveChangeOrderInput,
+  deps: ChangeOrderSigningDeps,
 ): Promise<ChangeOrderView> {
   const row = await openChangeOrder(db, input.id);
   if (row.content_hash !== input.contentHash) throw contractChanged();
   await decide(db, input.id, 'Approved', input.contentHash);
+  const signed = await signChangeOrder(db, meta, input, row, deps);
   await sql`
-    INSERT INTO change_order_approvals (change_order_id, decision, signer_name, ip, user_agent, content_hash)
-    VALUES (${input.id}, 'Approved', ${input.signerName}, ${meta.ip}, ${meta.userAgent}, ${input.contentHash})`.execute(db);
+    INSERT INTO change_order_approvals (change_order_id, decision, signer_name, ip, user_agent, content_hash,
+      consent_version, consent_locale, auth_method, pdf_sha256, person_id)
+    VALUES (${input.id}, 'Approved', ${input.signerName}, ${meta.ip}, ${meta.userAgent}, ${input.contentHash},
+      ${input.consent.version}, ${input.consent.locale}, ${input.authMethod}, ${signed.pdfSha256}, ${input.personId})`.execute(db);
   await enqueueMail(db, {
     kind: 'change-order-approved',
     to: deps.officeEmail,
@@ -83,4 +114,67 @@ export async function decide(db: Db, id: number, status: 'Approved' | 'Declined'
 export async function reread(db: Db, row: ChangeOrderRow): Promise<ChangeOrderView> {
   const [one] = await changeOrderViews(db, await loadChangeOrderRows(db, Number(row.quote_id), { id: Number(row.id) }));
   return one!.view;
+}
+
+/** The signed PDF of the change order and its evidence (server/modules/signatures), in the signer's language. */
+async function signChangeOrder(
+  db: Db,
+  meta: RequestMeta,
+  input: ApproveChangeOrderInput,
+  row: ChangeOrderRow,
+  deps: ChangeOrderSigningDeps,
+) {
+  const locale = input.consent.locale;
+  const quoteId = Number(row.quote_id);
+  const { rows } = await sql<{ now: Date | string }>`SELECT now() AS now`.execute(db);
+  const decidedAt = new Date(rows[0]!.now).toISOString();
+  const profile = await db
+    .selectFrom('customers')
+    .select(['name', 'email', 'phone', 'address'])
+    .where(ownedBy(input.customerEmail))
+    .executeTakeFirst();
+  const order = await reread(db, row);
+  const signedPdf = renderSignedChangeOrderPdf(
+    order,
+    { signerName: input.signerName, decidedAt, contentHash: input.contentHash },
+    {
+      company: deps.company,
+      customer: profile ?? { name: null, email: input.customerEmail, phone: null, address: null },
+      paperSize: deps.paperSize,
+    },
+    locale,
+    deps.timeZone,
+  );
+  return recordSignedDocument(db, meta, {
+    documentKind: 'change_order',
+    documentId: input.id,
+    quoteId,
+    changeOrderId: input.id,
+    version: row.number,
+    documentTitle: certificateLabels[locale].changeOrder(quoteId, row.number),
+    contentHash: input.contentHash,
+    signedPdf,
+    signer: { name: input.signerName, email: input.customerEmail, personId: input.personId, locale, authMethod: input.authMethod },
+    consent: input.consent,
+    setup: { company: deps.company.name, timeZone: deps.timeZone, paperSize: deps.paperSize, verifyUrl: deps.verifyUrl },
+    fileName: signedChangeOrderFileName(quoteId, row.number),
+    copyMail: (attachment, evidence) =>
+      changeOrderApprovalCopyMail(
+        input.customerEmail,
+        locale,
+        {
+          company: deps.company.name,
+          quoteId,
+          number: row.number,
+          signerName: input.signerName,
+          amount: row.amount,
+          totalBefore: row.total_before,
+          totalAfter: row.total_after,
+          url: customerChangeOrderUrl(deps.appUrl, quoteId),
+          ...evidence,
+          verifyUrl: deps.verifyUrl,
+        },
+        attachment,
+      ),
+  });
 }

@@ -8,6 +8,7 @@ import { putSentQuoteWithSql } from '../../../tests/support/quotes';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import { CONSENT_VERSION } from '../../../contracts/signatures';
+import { changeOrderApproval } from '../../../tests/support/change-orders';
 
 /** Issue 24 items 5-6: change orders from the office's editor to the customer's signature, and the database's rules. */
 let portal: TestPortal;
@@ -65,7 +66,7 @@ async function sentChangeOrder(
 }
 
 const approve = (id: number, hash: string, cookie = ana) =>
-  portal.request(`/api/change-orders/${id}/approve`, { cookie, body: { signerName: 'Ana Ruiz', contentHash: hash, accepted: true } });
+  portal.request(`/api/change-orders/${id}/approve`, { cookie, body: changeOrderApproval(hash, 'en', 'Ana Ruiz') });
 
 beforeAll(async () => {
   portal = await createTestPortal();

@@ -3,21 +3,33 @@ import {
   approveChangeOrder as approveEndpoint,
   declineChangeOrder as declineEndpoint,
   getQuoteChangeOrders,
+  getSignedChangeOrderPdf,
   getWorkOrderChangeOrders,
 } from '../../../contracts/customer/change-orders';
+import { customerPages } from '../../../contracts/pages';
 import { NotFoundError } from '../../../domain/errors';
+import { signInMethodOf } from '../../auth/sign-in-method';
 import type { AppDeps } from '../../deps';
 import { withCustomerScope } from '../../platform/db/customer-scope';
 import { requestMeta } from '../../platform/http/request-meta';
 import type { AppEnv } from '../../platform/http/types';
 import { validate } from '../../platform/http/validate';
+import { pdfAnswer } from '../signatures/pdf-answer';
 import { approveChangeOrder } from './approve-change-order';
 import { declineChangeOrder } from './decline-change-order';
 import { getContract, getWorkOrderContract } from './get-contract';
+import { findSignedChangeOrderPdf } from './repository';
 
 /** The signed-in customer's change orders, in their scope (row-level security: their own quotes' sent change orders only). */
-export function changeOrderCustomerRoutes({ db, config, onMailQueued }: Pick<AppDeps, 'db' | 'config' | 'onMailQueued'>) {
+export function changeOrderCustomerRoutes({ db, auth, config, onMailQueued }: Pick<AppDeps, 'db' | 'auth' | 'config' | 'onMailQueued'>) {
   const deps = { officeEmail: config.company.email, appUrl: config.appUrl };
+  const signing = {
+    ...deps,
+    company: { ...config.company, logoUrl: config.company.logo ?? null },
+    paperSize: config.pdfPaperSize,
+    timeZone: config.company.timeZone,
+    verifyUrl: `${config.appUrl}${customerPages.verify.href()}`,
+  };
   return new Hono<AppEnv>()
     .on(getQuoteChangeOrders.method, getQuoteChangeOrders.path, validate('param', getQuoteChangeOrders.params), async (c) => {
       const { email } = c.get('customer');
@@ -37,21 +49,39 @@ export function changeOrderCustomerRoutes({ db, config, onMailQueued }: Pick<App
       validate('param', approveEndpoint.params),
       validate('json', approveEndpoint.body),
       async (c) => {
-        const { email } = c.get('customer');
+        const { email, userId } = c.get('customer');
         const body = c.req.valid('json');
         const meta = requestMeta(c, email, config.trustProxy);
+        // How this session signed in (password, Google, sign-in link): the certificate states it.
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const authMethod = session ? await signInMethodOf(db, session.session.id) : 'password';
         const view = await withCustomerScope(db, email, (trx) =>
           approveChangeOrder(
             trx,
             meta,
-            { id: c.req.valid('param').id, signerName: body.signerName, contentHash: body.contentHash, customerEmail: email },
-            deps,
+            {
+              id: c.req.valid('param').id,
+              signerName: body.signerName,
+              contentHash: body.contentHash,
+              customerEmail: email,
+              consent: { version: body.consent.version, locale: body.consent.locale },
+              authMethod,
+              personId: userId,
+            },
+            signing,
           ),
         );
         onMailQueued();
         return c.json(view, 201);
       },
     )
+    .on(getSignedChangeOrderPdf.method, getSignedChangeOrderPdf.path, validate('param', getSignedChangeOrderPdf.params), async (c) => {
+      // 'Download signed PDF' on the change order's card: their own change order's file (row-level security).
+      const { email } = c.get('customer');
+      const found = await withCustomerScope(db, email, (trx) => findSignedChangeOrderPdf(trx, c.req.valid('param').id));
+      if (!found) throw new NotFoundError('There is no signed PDF of this change order.');
+      return pdfAnswer(c, found.pdf, found.fileName);
+    })
     .on(
       declineEndpoint.method,
       declineEndpoint.path,

@@ -104,3 +104,67 @@ export function officeChangeOrderDecisionMail(f: ChangeOrderDecisionFacts): Rend
     text: [...lines, '', `Open the change order: ${f.officeUrl}`].join('\n'),
   };
 }
+
+/** What the customer signed, for their copy of a change order's approval (the signed PDF attached). */
+export interface ChangeOrderCopyFacts {
+  company: string;
+  quoteId: number;
+  number: number;
+  signerName: string;
+  amount: string;
+  totalBefore: string;
+  totalAfter: string;
+  url: string;
+  verificationCode: string;
+  pdfSha256: string;
+  verifyUrl: string;
+}
+
+/**
+ * The customer's copy of their change order approval, in the language the consent was read in, with
+ * the signed PDF attached (contract-spec §1 and §2). A receipt of their own act: it goes even when
+ * update e-mails are off, like the quote's (decision 132).
+ */
+export function changeOrderApprovalCopyMail(
+  to: string,
+  locale: Locale,
+  f: ChangeOrderCopyFacts,
+  signedPdf: { filename: string; contentBase64: string },
+) {
+  const title = changeOrderTitle(locale, f.number, f.quoteId);
+  const es = locale === 'es';
+  const text = (
+    es
+      ? [
+          `Gracias. Aprobó la ${title.charAt(0).toLowerCase()}${title.slice(1)}.`,
+          `Firmada por: ${oneLine(f.signerName)}`,
+          `Importe del cambio: ${dollars(f.amount, 'es')}`,
+          `Total del contrato: ${dollars(f.totalBefore, 'es')} → ${dollars(f.totalAfter, 'es')}`,
+          '',
+          `La orden de cambio firmada y su PDF están aquí: ${f.url}`,
+          '',
+          `Adjuntamos su PDF firmado. Su código de verificación es ${f.verificationCode}; compruebe una copia en ${f.verifyUrl}.`,
+          `SHA-256 del archivo adjunto: ${f.pdfSha256}`,
+        ]
+      : [
+          `Thank you. You approved ${title}.`,
+          `Signed by: ${oneLine(f.signerName)}`,
+          `Amount of the change: ${dollars(f.amount, 'en')}`,
+          `Contract total: ${dollars(f.totalBefore, 'en')} → ${dollars(f.totalAfter, 'en')}`,
+          '',
+          `The signed change order and its PDF are here: ${f.url}`,
+          '',
+          `Your signed PDF is attached. Its verification code is ${f.verificationCode}; check a copy at ${f.verifyUrl}.`,
+          `SHA-256 of the attached file: ${f.pdfSha256}`,
+        ]
+  ).concat(f.company);
+  return {
+    kind: 'change-order-approval-copy',
+    to: to.toLowerCase(),
+    subject: es ? `Su orden de cambio firmada: ${title}` : `Your signed ${title}`,
+    text: text.join('\n'),
+    attachments: [
+      { filename: signedPdf.filename, contentType: 'application/pdf', content: signedPdf.contentBase64, encoding: 'base64' as const },
+    ],
+  };
+}

@@ -5,6 +5,7 @@ import {
   createOfficeWorkOrderChangeOrder,
   getOfficeChangeOrder as getEndpoint,
   getOfficeQuoteChangeOrders,
+  getOfficeSignedChangeOrderPdf,
   getOfficeWorkOrderChangeOrders,
   saveOfficeChangeOrderDraft,
   sendOfficeChangeOrder,
@@ -12,12 +13,15 @@ import {
 import { NotFoundError } from '../../../domain/errors';
 import type { OfficeEnv } from '../../auth/office/guard';
 import type { AppDeps } from '../../deps';
+import { audit } from '../../platform/audit';
 import { withOfficeScope } from '../../platform/db/office-scope';
 import type { Database } from '../../platform/db/schema';
 import { requestMeta, type RequestMeta } from '../../platform/http/request-meta';
 import { validate } from '../../platform/http/validate';
+import { pdfAnswer } from '../signatures/pdf-answer';
 import { createChangeOrder } from './create-change-order';
 import { getContract, getOfficeChangeOrder, getWorkOrderContract } from './get-contract';
+import { findSignedChangeOrderPdf } from './repository';
 import { saveChangeOrderDraft } from './save-change-order-draft';
 import { sendChangeOrder } from './send-change-order';
 
@@ -83,5 +87,30 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
       await act(c, (trx, meta) => sendChangeOrder(trx, meta, { id }, { config, secret }));
       onMailQueued();
       return answer(c, id);
-    });
+    })
+    .on(
+      getOfficeSignedChangeOrderPdf.method,
+      getOfficeSignedChangeOrderPdf.path,
+      validate('param', getOfficeSignedChangeOrderPdf.params),
+      async (c) => {
+        // 'Download signed PDF' on the office's change order page; each download is kept in the audit log.
+        const { id } = c.req.valid('param');
+        const found = await act(c, async (trx, meta) => {
+          const file = await findSignedChangeOrderPdf(trx, id);
+          if (file) {
+            await audit(trx, {
+              actor: meta.actor,
+              action: 'download-signed-pdf',
+              entity: 'change-order',
+              entityId: id,
+              after: { quoteId: file.quoteId, number: file.number },
+              ip: meta.ip,
+            });
+          }
+          return file;
+        });
+        if (!found) throw new NotFoundError('There is no signed PDF of this change order.');
+        return pdfAnswer(c, found.pdf, found.fileName);
+      },
+    );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ChangeLineView, ChangeOrderView } from '../../../contracts/change-order-document';
+import { signedChangeOrderFileName, type ChangeLineView, type ChangeOrderView } from '../../../contracts/change-order-document';
 import { applyChangeOrder } from '../../../domain/change-orders/contract';
 import type { ChangeLine, ContractLine } from '../../../domain/change-orders/types';
 import { isoTime } from '../../platform/db/columns';
@@ -207,6 +207,7 @@ interface DecisionRow {
   ip: string | null;
   user_agent: string | null;
   content_hash: string;
+  pdf_sha256: string | null;
 }
 
 export async function loadDecisions(db: Db, ids: number[]): Promise<Map<number, DecisionRow>> {
@@ -252,10 +253,28 @@ export async function changeOrderViews(
               reason: d.reason,
               decidedAt: isoTime(d.decided_at),
               contentHash: d.content_hash,
+              pdfSha256: d.pdf_sha256 ?? null,
             }
           : null,
       },
       from: d ? { ip: d.ip, userAgent: d.user_agent } : null,
     };
   });
+}
+
+/** The signed PDF of an approved change order, within what `db`'s role may see (row-level security). */
+export async function findSignedChangeOrderPdf(
+  db: Db,
+  changeOrderId: number,
+): Promise<{ pdf: Uint8Array; quoteId: number; number: number; fileName: string } | undefined> {
+  const row = await db
+    .selectFrom('signed_documents')
+    .select(['pdf', 'quote_id', 'version'])
+    .where('change_order_id', '=', changeOrderId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const quoteId = Number(row.quote_id);
+  return { pdf: row.pdf, quoteId, number: row.version, fileName: signedChangeOrderFileName(quoteId, row.version) };
 }

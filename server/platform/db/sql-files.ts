@@ -37,6 +37,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '082_signature_evidence': ['signatures'],
   '085_change_orders': ['change-orders'],
   '089_portal_invitations': ['portal-invitations'],
+  '092_change_order_evidence': ['signatures'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -37,6 +37,7 @@ import * as currentSql from './081_current_sql';
 import * as signatureEvidence from './082_signature_evidence';
 import * as changeOrders from './085_change_orders';
 import * as portalInvitations from './089_portal_invitations';
+import * as changeOrderEvidence from './092_change_order_evidence';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '082_signature_evidence': signatureEvidence,
   '085_change_orders': changeOrders,
   '089_portal_invitations': portalInvitations,
+  '092_change_order_evidence': changeOrderEvidence,
 };

@@ -6,7 +6,8 @@
 --   verifyChain there checks a chain read back). Nobody updates, deletes or truncates a row: the
 --   triggers refuse it to every role, the owner and a superuser included, unless a trigger is first
 --   dropped or disabled (a visible schema change; the chain then shows the edit).
--- * 'sent' and 'first_opened' are written by triggers on quote_versions.sent_at and quotes.viewed_at,
+-- * 'sent' and 'first_opened' are written by triggers on quote_versions.sent_at and quotes.viewed_at
+--   (a change order's 'sent' by one on change_orders.sent_at),
 --   whoever sets them; 'consented', 'signed' and 'copy_emailed' by the approval
 --   (server/modules/signatures/record-signed-document.ts).
 -- * signed_documents keeps the signed PDF and its SHA-256: never changed; removed only with its quote.
@@ -88,23 +89,41 @@ $$;
 CREATE OR REPLACE TRIGGER quotes_signature_opened AFTER UPDATE OF viewed_at ON quotes
   FOR EACH ROW EXECUTE FUNCTION signature_event_quote_opened();
 
+-- 'sent' of a change order (contract-spec §2, signed on its own): its number is its "version".
+CREATE OR REPLACE FUNCTION signature_event_change_order_sent() RETURNS trigger LANGUAGE plpgsql
+SECURITY DEFINER SET search_path FROM CURRENT AS $$
+BEGIN
+  IF NEW.sent_at IS NOT NULL AND OLD.sent_at IS NULL THEN
+    INSERT INTO signature_events (document_kind, document_id, at, event, details)
+    VALUES ('change_order', NEW.id, NEW.sent_at, 'sent', jsonb_build_object('version', NEW.number));
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER change_orders_signature_sent AFTER UPDATE OF sent_at ON change_orders
+  FOR EACH ROW EXECUTE FUNCTION signature_event_change_order_sent();
+
 ALTER TABLE signed_documents ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS signed_documents_owner ON signed_documents;
 CREATE POLICY signed_documents_owner ON signed_documents FOR SELECT TO portal_customer
   USING (EXISTS (SELECT 1 FROM quotes q WHERE q.id = signed_documents.quote_id));
 DROP POLICY IF EXISTS signed_documents_owner_insert ON signed_documents;
 CREATE POLICY signed_documents_owner_insert ON signed_documents FOR INSERT TO portal_customer
-  WITH CHECK (EXISTS (SELECT 1 FROM quotes q WHERE q.id = signed_documents.quote_id));
+  WITH CHECK (EXISTS (SELECT 1 FROM quotes q WHERE q.id = signed_documents.quote_id)
+    AND (change_order_id IS NULL OR EXISTS (SELECT 1 FROM change_orders co
+      WHERE co.id = signed_documents.change_order_id AND co.quote_id = signed_documents.quote_id)));
 DROP POLICY IF EXISTS signed_documents_office ON signed_documents;
 CREATE POLICY signed_documents_office ON signed_documents FOR SELECT TO portal_office USING (true);
 
 ALTER TABLE signature_events ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS signature_events_owner ON signature_events;
 CREATE POLICY signature_events_owner ON signature_events FOR SELECT TO portal_customer
-  USING (document_kind = 'quote' AND EXISTS (SELECT 1 FROM quotes q WHERE q.id = signature_events.document_id));
+  USING ((document_kind = 'quote' AND EXISTS (SELECT 1 FROM quotes q WHERE q.id = signature_events.document_id))
+    OR (document_kind = 'change_order' AND EXISTS (SELECT 1 FROM change_orders co WHERE co.id = signature_events.document_id)));
 DROP POLICY IF EXISTS signature_events_owner_insert ON signature_events;
 CREATE POLICY signature_events_owner_insert ON signature_events FOR INSERT TO portal_customer
-  WITH CHECK (document_kind = 'quote' AND EXISTS (SELECT 1 FROM quotes q WHERE q.id = signature_events.document_id));
+  WITH CHECK ((document_kind = 'quote' AND EXISTS (SELECT 1 FROM quotes q WHERE q.id = signature_events.document_id))
+    OR (document_kind = 'change_order' AND EXISTS (SELECT 1 FROM change_orders co WHERE co.id = signature_events.document_id)));
 DROP POLICY IF EXISTS signature_events_office ON signature_events;
 CREATE POLICY signature_events_office ON signature_events FOR SELECT TO portal_office USING (true);
 

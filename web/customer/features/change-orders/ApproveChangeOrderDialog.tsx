@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeOrderView } from '../../../../contracts/change-order-document';
 import { SIGNER_NAME_MAX_LENGTH } from '../../../../contracts/customer/quotes';
+import { CONSENT_VERSION } from '../../../../contracts/signatures';
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { Modal } from '../../../shared/components/Modal';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { ConsentCheckbox } from '../signatures/ConsentCheckbox';
 import { refusal, useAnswerChangeOrder, type Refusal } from './api/change-orders';
 
 interface Props {
@@ -16,26 +18,38 @@ interface Props {
 }
 
 /**
- * 'Approve Change Order {n} to Quote #{id}': the same steps as a quote's approval (the amount and the
- * new contract total, the typed full name, the acceptance); it signs the content hash on screen.
+ * 'Approve Change Order {n} to Quote #{id}': the same steps as a quote's approval (contract-spec §1,
+ * §2): the amount and the new contract total, the electronic consent (the quote dialog's
+ * ConsentCheckbox), the typed full name, the acceptance; it signs the content hash on screen with
+ * the consent's version and language.
  */
 export function ApproveChangeOrderDialog({ order, onClose, onDone }: Props) {
   const { t } = useTranslation('changeOrders');
   const locale = useLocale();
   const [name, setName] = useState('');
   const [accepted, setAccepted] = useState(false);
-  const [problem, setProblem] = useState<'nameRequired' | 'acceptRequired' | null>(null);
+  const [consented, setConsented] = useState(false);
+  const [problem, setProblem] = useState<'consentRequired' | 'nameRequired' | 'acceptRequired' | null>(null);
   const answer = useAnswerChangeOrder();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (answer.isPending) return;
     const signerName = name.trim();
-    const missing = !signerName ? 'nameRequired' : !accepted ? 'acceptRequired' : null;
+    const missing = !consented ? 'consentRequired' : !signerName ? 'nameRequired' : !accepted ? 'acceptRequired' : null;
     setProblem(missing);
     if (missing) return;
     answer.mutate(
-      { id: order.id, kind: 'approve', body: { signerName, contentHash: order.contentHash!, accepted: true } },
+      {
+        id: order.id,
+        kind: 'approve',
+        body: {
+          signerName,
+          contentHash: order.contentHash!,
+          accepted: true,
+          consent: { version: CONSENT_VERSION, locale, agreed: true },
+        },
+      },
       {
         onSuccess: () => onDone('approved'),
         onError: (error) => {
@@ -53,9 +67,16 @@ export function ApproveChangeOrderDialog({ order, onClose, onDone }: Props) {
           {t('amount')}: <strong>{formatMoney(order.amount, locale)}</strong>
         </p>
         <p>{t('contractTotal', { old: formatMoney(order.totalBefore, locale), new: formatMoney(order.totalAfter, locale) })}</p>
+        <ConsentCheckbox
+          checked={consented}
+          invalid={problem === 'consentRequired'}
+          onChange={(checked) => {
+            setConsented(checked);
+            if (problem === 'consentRequired' && checked) setProblem(null);
+          }}
+        />
         <Field
           label={t('approve.fullName')}
-          data-autofocus
           autoComplete="name"
           value={name}
           maxLength={SIGNER_NAME_MAX_LENGTH}
@@ -77,7 +98,11 @@ export function ApproveChangeOrderDialog({ order, onClose, onDone }: Props) {
           />
           <span>{t('approve.accept')}</span>
         </label>
-        {problem && <FormMessage kind="error">{t(`approve.${problem}`)}</FormMessage>}
+        {problem && (
+          <FormMessage kind="error">
+            {problem === 'consentRequired' ? t('consent.required', { ns: 'signatures' }) : t(`approve.${problem}`)}
+          </FormMessage>
+        )}
         {answer.isError && !refusal(answer.error) && <FormMessage kind="error">{t('answerFailed')}</FormMessage>}
         <div className="modal-footer">
           <button type="button" className="button secondary" onClick={onClose}>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeOrderView } from '../../../../contracts/change-order-document';
+import { signedChangeOrderFileName, type ChangeOrderView } from '../../../../contracts/change-order-document';
+import { getSignedChangeOrderPdf } from '../../../../contracts/customer/change-orders';
+import { pathOf } from '../../../../contracts/endpoint';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
@@ -85,6 +87,18 @@ export function ChangeOrderCard({ order }: { order: ChangeOrderView }) {
             ? t('approvedBy', { name: order.decision.signerName ?? '', date: formatDateTime(order.decision.decidedAt, locale) })
             : t('declinedOn', { date: formatDateTime(order.decision.decidedAt, locale), reason: order.decision.reason ?? '' })}
         </p>
+      )}
+      {order.decision?.decision === 'Approved' && order.decision.pdfSha256 && (
+        // The signed PDF made on the server at approval, with its certificate (contract-spec §1, §2).
+        <div className="actions">
+          <a
+            className="button secondary link-button"
+            href={pathOf(getSignedChangeOrderPdf, { id: order.id })}
+            download={signedChangeOrderFileName(order.quoteId, order.number)}
+          >
+            {t('download', { ns: 'signatures' })}
+          </a>
+        </div>
       )}
       {open && (
         <div className="actions">

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNER_NAME_MAX_LENGTH, type QuoteDetail } from '../../../../contracts/customer/quotes';
-import { customerPages } from '../../../../contracts/pages';
 import { CONSENT_VERSION } from '../../../../contracts/signatures';
 import type { QuoteVersionView } from '../../../../contracts/quote-document';
 import { quoteTotals } from '../../../../domain/money';
@@ -10,6 +9,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { Modal } from '../../../shared/components/Modal';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { ConsentCheckbox } from '../signatures/ConsentCheckbox';
 import { refusal, useDecideQuote } from './api/decide-quote';
 
 interface ApproveDialogProps {
@@ -104,24 +104,14 @@ export function ApproveDialog({ quote, onClose, onDone }: ApproveDialogProps) {
         <p className="approve-total" aria-live="polite">
           <span>{t('approve.runningTotal')}</span> <strong data-testid="running-total">{formatMoney(totals.total, locale)}</strong>
         </p>
-        <div className="approve-consent">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={consented}
-              aria-invalid={problem === 'consentRequired' || undefined}
-              onChange={(e) => {
-                setConsented(e.target.checked);
-                if (problem === 'consentRequired' && e.target.checked) setProblem(null);
-              }}
-            />
-            <span>{t('consent.checkbox', { ns: 'signatures' })}</span>
-          </label>
-          <a href={customerPages.consent.href()} target="_blank" rel="noopener">
-            {t('consent.readLink', { ns: 'signatures' })}{' '}
-            <span className="visually-hidden">{t('consent.opensInNewTab', { ns: 'signatures' })}</span>
-          </a>
-        </div>
+        <ConsentCheckbox
+          checked={consented}
+          invalid={problem === 'consentRequired'}
+          onChange={(checked) => {
+            setConsented(checked);
+            if (problem === 'consentRequired' && checked) setProblem(null);
+          }}
+        />
         <Field
           label={t('approve.fullName')}
           autoComplete="name"

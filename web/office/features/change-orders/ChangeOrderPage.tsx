@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { OfficeChangeOrder } from '../../../../contracts/office/change-orders';
+import { signedChangeOrderFileName } from '../../../../contracts/change-order-document';
+import { pathOf } from '../../../../contracts/endpoint';
+import { getOfficeSignedChangeOrderPdf, type OfficeChangeOrder } from '../../../../contracts/office/change-orders';
 import { officePages } from '../../../../contracts/pages';
 import { ApiError } from '../../../shared/api/client';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
@@ -129,6 +131,18 @@ function ChangeOrderDocument({ data }: { data: OfficeChangeOrder }) {
               <dd>{decidedFrom?.userAgent ?? '—'}</dd>
             </div>
           </dl>
+          {order.decision.decision === 'Approved' && order.decision.pdfSha256 && (
+            // The signed PDF made at approval, with its certificate (contract-spec §1, §2); the download is audited.
+            <div className="actions">
+              <a
+                className="button secondary link-button"
+                href={pathOf(getOfficeSignedChangeOrderPdf, { id: order.id })}
+                download={signedChangeOrderFileName(order.quoteId, order.number)}
+              >
+                {t('signedPdfDownload')}
+              </a>
+            </div>
+          )}
         </section>
       )}
     </>
