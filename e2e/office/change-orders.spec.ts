@@ -96,13 +96,24 @@ test('the office sends a change order adding a line and repricing another; the c
 
   await order.getByRole('button', { name: 'Approve' }).click();
   const dialog = customerPage.getByRole('dialog', { name: `Approve Change Order 1 to Quote #${quoteId}` });
+  // The electronic consent first, as in a quote's dialog (contract-spec §1): without it nothing is signed.
+  await expect(dialog.getByRole('link', { name: /Read the consent/ })).toHaveAttribute('href', '/consent');
   await dialog.getByLabel('Full name').fill('Carmen Ruiz');
   await dialog.getByLabel('I accept this change order and the new contract total').check();
+  await dialog.getByRole('button', { name: 'Sign and approve' }).click();
+  await expect(dialog.getByText('Please agree to sign electronically.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /I agree to sign electronically/ }).check();
   await shot(customerPage, '4-customer-approve-dialog');
   await dialog.getByRole('button', { name: 'Sign and approve' }).click();
   await expect(customerPage.getByText('Change order approved. Thank you!')).toBeVisible();
   await expect(customerPage.getByTestId('contract-total')).toHaveText('Contract total: $720.00');
   await expect(order.locator('.badge[data-status="Approved"]')).toBeVisible();
+  // Its own signed PDF, with the certificate, from the change order's card.
+  const signedLink = order.getByRole('link', { name: 'Download signed PDF' });
+  await expect(signedLink).toHaveAttribute('download', `quote-${quoteId}-change-order-1-signed.pdf`);
+  const signed = await customerPage.request.get((await signedLink.getAttribute('href'))!);
+  expect(signed.status()).toBe(200);
+  expect((await signed.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The office sees it approved, with the new contract total.
   await page.goto(`/office/quotes/${quoteId}`);
