@@ -28,7 +28,9 @@ export default async function setup(project: TestProject) {
   // The passwords the helpers give accounts (harness.ts signUp, office.ts OFFICE_PASSWORD), hashed once for the whole run.
   const passwords = ['correct-horse-battery', 'office-password-2026'];
   project.provide('passwordHashes', Object.fromEntries(await Promise.all(passwords.map(async (p) => [p, await hashPassword(p)]))));
-  if (testDatabaseKind() === 'postgres') return postgresTemplate(project);
+  // The project's own env (vitest.config.ts: PORTAL_TEST_DB) reaches its workers, not this set-up, which runs in
+  // vitest's main process: read it from the project's config (decision 199).
+  if ((project.config.env?.PORTAL_TEST_DB ?? testDatabaseKind()) === 'postgres') return postgresTemplate(project);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-')), 'template.tar');
   const handle = await freshEmbeddedDatabase();
   await migrate(handle);
