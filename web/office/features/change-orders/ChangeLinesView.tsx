@@ -34,7 +34,10 @@ export function ChangeLinesView({ lines }: { lines: readonly ChangeLineView[] })
                       <del>
                         <Figures line={line.old} />
                       </del>{' '}
-                      → <ins><Figures line={line} /></ins>
+                      →{' '}
+                      <ins>
+                        <Figures line={line} />
+                      </ins>
                     </>
                   ) : (
                     <Figures line={line} />

@@ -50,12 +50,19 @@ export function ChangeOrderEditor({ data }: { data: OfficeChangeOrder }) {
   const save = useSaveChangeOrderDraft(order.id);
   const send = useSendChangeOrder(order.id);
 
-  const valid = lines.every((l) => l.description.trim() && QUANTITY_PATTERN.test(l.quantity.trim()) && MONEY_INPUT_PATTERN.test(l.unitPrice.trim()));
+  const valid = lines.every(
+    (l) => l.description.trim() && QUANTITY_PATTERN.test(l.quantity.trim()) && MONEY_INPUT_PATTERN.test(l.unitPrice.trim()),
+  );
   const preview = useMemo(() => {
     if (!valid) return null;
     const changes = changeLinesBetween(
       data.contractLines,
-      lines.map((l) => ({ key: l.key ?? l.rowId, description: l.description.trim(), quantity: l.quantity.trim(), unitPrice: l.unitPrice.trim() })),
+      lines.map((l) => ({
+        key: l.key ?? l.rowId,
+        description: l.description.trim(),
+        quantity: l.quantity.trim(),
+        unitPrice: l.unitPrice.trim(),
+      })),
     );
     return { changes, figures: changeOrderFigures(contractSubtotal(data.contractLines), data.taxRate, changes) };
   }, [valid, lines, data.contractLines, data.taxRate]);
@@ -151,7 +158,15 @@ export function ChangeOrderEditor({ data }: { data: OfficeChangeOrder }) {
         </div>
         <div className="field">
           <label htmlFor={ids.days}>{t('addedDays')}</label>
-          <input id={ids.days} type="number" min={0} step={1} inputMode="numeric" value={addedDays} onChange={(e) => setAddedDays(e.target.value)} />
+          <input
+            id={ids.days}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={addedDays}
+            onChange={(e) => setAddedDays(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.answerBy}>{t('answerBy')}</label>
@@ -166,7 +181,10 @@ export function ChangeOrderEditor({ data }: { data: OfficeChangeOrder }) {
             {t('amount')}: <strong data-testid="editor-amount">{formatMoney(preview.figures.amount, locale)}</strong>
           </p>
           <p className="contract-change" data-testid="editor-contract-change">
-            {t('contractTotal', { old: formatMoney(preview.figures.totalBefore, locale), new: formatMoney(preview.figures.totalAfter, locale) })}
+            {t('contractTotal', {
+              old: formatMoney(preview.figures.totalBefore, locale),
+              new: formatMoney(preview.figures.totalAfter, locale),
+            })}
           </p>
         </div>
       )}
@@ -175,12 +193,21 @@ export function ChangeOrderEditor({ data }: { data: OfficeChangeOrder }) {
           {errorText(t, problem)}
         </p>
       )}
-      {save.isSuccess && !send.isPending && !problem && <p className="form-message success" role="status">{t('editor.saved')}</p>}
+      {save.isSuccess && !send.isPending && !problem && (
+        <p className="form-message success" role="status">
+          {t('editor.saved')}
+        </p>
+      )}
       <div className="actions">
         <button type="submit" className="button secondary" disabled={save.isPending || !valid}>
           {t('editor.save')}
         </button>
-        <button type="button" className="button primary" disabled={save.isPending || send.isPending || !valid} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="button primary"
+          disabled={save.isPending || send.isPending || !valid}
+          onClick={() => setConfirming(true)}
+        >
           {t('editor.send')}
         </button>
       </div>

@@ -17,7 +17,8 @@ export type ContractSource = { quoteId: number } | { workOrderId: number };
 
 export const officeContractQuery = (source: ContractSource) =>
   queryOptions<ContractView | null>({
-    queryKey: 'quoteId' in source ? officeQueryKeys.changeOrders.quote(source.quoteId) : officeQueryKeys.changeOrders.workOrder(source.workOrderId),
+    queryKey:
+      'quoteId' in source ? officeQueryKeys.changeOrders.quote(source.quoteId) : officeQueryKeys.changeOrders.workOrder(source.workOrderId),
     queryFn: ({ signal }) =>
       'quoteId' in source
         ? callEndpoint(getOfficeQuoteChangeOrders, { params: { id: source.quoteId }, signal })
