@@ -54,6 +54,9 @@ export default defineConfig({
           name: 'process',
           environment: 'node',
           include: ['tests/process/**/*.process.test.ts'],
+          // The migrated embedded template (and the password hashes): servers whose first start is not under
+          // test start on a copy of it instead of creating and migrating a database on disk (decision 197).
+          globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 30_000,
         },

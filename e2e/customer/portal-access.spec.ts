@@ -79,6 +79,9 @@ test('a customer the office added opens the invitation on a phone and approves t
   await shot(phone, 'approve-dialog-es-390');
   await approve.getByRole('button', { name: 'Firmar y aprobar' }).click();
   await expect(phone.getByText('¡Cotización aprobada! Gracias.')).toBeVisible();
+  // The quote as it is now: Approved, nothing left to answer.
+  await expect(phone.getByRole('button', { name: 'Aprobar' })).toHaveCount(0);
+  await expect(phone.locator('.badge', { hasText: 'Aprobada' })).toBeVisible();
   await shot(phone, 'approved-es-390');
   expect(screens).toHaveLength(4);
 

@@ -1,7 +1,7 @@
 import { runSql } from '../support/control';
 import { expect, test } from '../support/office-fixtures';
 
-test('the audit log shows each office action readably, filtered by person, record and day', async ({ page, owner }) => {
+test('the audit log shows each office action readably, filtered by person, record and day', async ({ page, ownOwner: owner }) => {
   const [customer] = await runSql<{ id: number }>(
     `INSERT INTO customers (name, email, phone) VALUES ('Audit Person', $1, '555-0100') RETURNING id`,
     [`audit-${Date.now().toString(36)}@example.com`],

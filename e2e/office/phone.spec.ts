@@ -57,6 +57,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('every main screen fits the width; screenshots in test-results/office-screens', async ({ page, owner: _owner }) => {
+    test.slow(); // seven screens, a full-page screenshot each: 28-32 s on a loaded machine
     await everyScreenFits(page, 'phone');
 
     // The menu: opening it moves focus into it; Escape closes it and focus returns to the Menu button.
@@ -84,6 +85,7 @@ test.describe('on a tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test('every main screen fits the width (768 x 1024); screenshots in test-results/office-screens', async ({ page, owner: _owner }) => {
+    test.slow(); // seven screens, a full-page screenshot each: 28-32 s on a loaded machine
     await everyScreenFits(page, 'tablet');
   });
 
@@ -97,6 +99,7 @@ test.describe('on a tablet', () => {
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
   test('the shell and every screen speak Spanish; the toggle switches back to English', async ({ page, owner: _owner }) => {
+    test.slow(); // every screen read for English left over: 25-27 s on a loaded machine
     const { id } = await seed();
     const screens: [path: string, heading: string | RegExp, namespaces: string[]][] = [
       ['/office', 'Bandeja', ['inbox']],

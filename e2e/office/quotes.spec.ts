@@ -36,6 +36,7 @@ test('write a quote with an optional line, save it, send it; the customer is e-m
   owner: _owner,
   browser,
 }) => {
+  test.slow(); // two versions written, sent and read by the customer: 28-32 s on a loaded machine
   const { context, customerPage, customer } = await customerWithSession(browser, 'Ximena');
 
   await page.goto('/office/quotes');

@@ -60,10 +60,15 @@ export async function setUpOfficeByApi(request: APIRequestContext, token: string
 
 /** Both sign-in steps through Better Auth's endpoints, in the page's browser context (its cookies). */
 export async function signInOfficeByApi(page: Page, account: Pick<OfficeAccount, 'email' | 'password' | 'secret'>) {
+  await signInOfficeWith(page.request, account);
+}
+
+/** Both sign-in steps through Better Auth's endpoints, in this request context (its cookies). */
+export async function signInOfficeWith(request: APIRequestContext, account: Pick<OfficeAccount, 'email' | 'password' | 'secret'>) {
   const headers = { origin: E2E_BASE_URL };
-  const step1 = await page.request.post('/api/auth/sign-in/email', { headers, data: { email: account.email, password: account.password } });
+  const step1 = await request.post('/api/auth/sign-in/email', { headers, data: { email: account.email, password: account.password } });
   expect(step1.ok(), await step1.text()).toBe(true);
-  const step2 = await page.request.post('/api/auth/two-factor/verify-totp', { headers, data: { code: totpCode(account.secret) } });
+  const step2 = await request.post('/api/auth/two-factor/verify-totp', { headers, data: { code: totpCode(account.secret) } });
   expect(step2.ok(), await step2.text()).toBe(true);
 }
 

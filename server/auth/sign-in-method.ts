@@ -8,9 +8,9 @@ import type { SignInMethod } from './session-origin';
  * the certificate: 'password', 'google' or 'sign_in_link'). Decision 201.
  *
  * 1. Better Auth records how it made each session (session.sign_in_method, session-origin.ts): a
- *    session made by a link e-mailed to the signer (sign-in link, portal invitation, confirmation
- *    link) is 'sign_in_link'; Google is 'google'; the password form (and the office's second factor)
- *    is 'password'.
+ *    session made by a link e-mailed to the signer (sign-in link, portal invitation) is
+ *    'sign_in_link'; Google is 'google'; the password form, the confirmation link that ends a
+ *    password sign-up, and the office's second factor are 'password'.
  * 2. A session made before that was recorded is read from Better Auth's own rows: a Google sign-in
  *    refreshes the account row of provider 'google' (its tokens, so its updatedAt) just before it
  *    creates the session; a session created with no Google account refreshed around it came from the
@@ -22,7 +22,7 @@ const CERTIFICATE_METHOD: Record<SignInMethod, AuthMethod> = {
   google: 'google',
   'magic-link': 'sign_in_link',
   invitation: 'sign_in_link',
-  'confirmation-link': 'sign_in_link',
+  'confirmation-link': 'password',
 };
 
 /** Seconds between the Google account's refresh and the session it opened (both in one callback request). */

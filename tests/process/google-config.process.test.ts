@@ -2,10 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
+import { seedEmbeddedDataDir } from '../support/database';
 
 /** The real server process without full Google credentials: it starts, says which are missing, and tells the web app. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-google-'));
+// A migrated database (global-setup's template): a first start is main.process.test.ts's to test, not this one's.
+seedEmbeddedDataDir(dataDir, inject('pgliteTemplate'));
 let child: ChildProcess | undefined;
 afterAll(() => {
   child?.kill('SIGKILL');
@@ -24,7 +27,7 @@ it('logs the missing Google variables at start-up and reports Google as not conf
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
 
   let config: { googleConfigured?: boolean } | undefined;
-  // A fresh data directory runs initdb: seconds alone, a minute while the whole suite (and PostgreSQL's fault tests) run beside it.
+  // Until the server answers: seconds alone, up to a minute while the whole suite (and PostgreSQL's fault tests) run beside it.
   for (const until = Date.now() + 90_000; !config && Date.now() < until;) {
     try {
       config = (await (await fetch(`http://127.0.0.1:${port}/api/config`)).json()) as { googleConfigured: boolean };

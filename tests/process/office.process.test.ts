@@ -4,11 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lockDataDir } from '../../server/platform/db/lock';
+import { seedEmbeddedDataDir } from '../support/database';
 
 /** `npm run office -- invite` as its own process, on the embedded database and on PostgreSQL. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-office-cli-'));
+// A migrated database (global-setup's template), as a portal that has run leaves it: a first start is main.process.test.ts's.
+seedEmbeddedDataDir(dataDir, inject('pgliteTemplate'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function office(args: string[], env: Record<string, string>) {

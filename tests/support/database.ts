@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
@@ -39,9 +41,16 @@ export async function freshPostgresDatabase(template?: string): Promise<Database
   };
 }
 
+/** The template's bytes, read once per worker (the API files share a worker's modules: isolate false). */
+const templates = new Map<string, Blob>();
+const templateBlob = (file: string): Blob | undefined => {
+  if (!templates.has(file) && fs.existsSync(file)) templates.set(file, new Blob([fs.readFileSync(file)]));
+  return templates.get(file);
+};
+
 /** An in-memory embedded database, started from the migrated template made by global-setup when there is one. */
 export async function freshEmbeddedDatabase(templateFile?: string): Promise<DatabaseHandle> {
-  const loadDataDir = templateFile && fs.existsSync(templateFile) ? new Blob([fs.readFileSync(templateFile)]) : undefined;
+  const loadDataDir = templateFile ? templateBlob(templateFile) : undefined;
   const client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) }, extensions: pgliteExtensions });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });
@@ -51,4 +60,18 @@ export async function freshEmbeddedDatabase(templateFile?: string): Promise<Data
 /** `template`: the embedded template's file, or on PostgreSQL the template database's name (global-setup). */
 export function freshTestDatabase(template?: string): Promise<DatabaseHandle> {
   return testDatabaseKind() === 'postgres' ? freshPostgresDatabase(template) : freshEmbeddedDatabase(template);
+}
+
+/**
+ * Makes `dataDir` hold a copy of the migrated template (global-setup's tar) as its embedded database
+ * (DATA_DIR/pgdata), so a server started on it opens a migrated database instead of creating and
+ * migrating one (seconds of a core). Without a template (outside the API projects) it does nothing and
+ * the server creates the database as usual.
+ */
+export function seedEmbeddedDataDir(dataDir: string, templateFile: string | undefined): void {
+  if (!templateFile || !fs.existsSync(templateFile)) return;
+  const pgdata = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(pgdata, { recursive: true });
+  // The tar's names start with '/' (PGlite's dump); tar stores them under pgdata and says so on stderr.
+  execFileSync('tar', ['-xf', templateFile, '-C', pgdata], { stdio: ['ignore', 'ignore', 'pipe'] });
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedEmbeddedDataDir } from '../../../tests/support/database';
+import { runTemplate } from '../../../tests/support/harness';
 import { loadConfig } from '../config';
 import { createLogger } from '../logger';
 import { openEmbedded, startRuntime } from '../../runtime';
@@ -29,6 +31,8 @@ const quotesIn = async (dataDir: string) => {
 describe.skipIf(process.env.PORTAL_TEST_DB === 'postgres')('backup and restore of the embedded database', () => {
   it('round-trips records through a backup taken while the server runs, and one taken while it is stopped', async () => {
     const live = configFor(dir('live'));
+    // The server starts on a copy of the run's migrated database (not under test here: main.process tests a first start).
+    seedEmbeddedDataDir(dir('live'), runTemplate());
     const runtime = await startRuntime({ config: live, logger: createLogger('silent'), onlineBackup: true, mailPollMs: 60_000 });
     const server = serve({ fetch: runtime.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
@@ -59,7 +63,7 @@ describe.skipIf(process.env.PORTAL_TEST_DB === 'postgres')('backup and restore o
     const again = await restore(configFor(dir('fresh')), dir('offline.tar.gz'));
     expect(again.keptPrevious).toMatch(/pgdata\.before-restore-/);
     expect(await quotesIn(dir('fresh'))).toEqual(expected);
-    // Three embedded databases start and migrate here: minutes, not seconds, on a loaded machine.
+    // Embedded databases start and stop here several times: minutes, not seconds, on a loaded machine.
   }, 180_000);
 
   it('refuses a file that is not a backup and leaves the database as it was', async () => {
