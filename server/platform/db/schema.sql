@@ -42,7 +42,12 @@ CREATE TABLE change_order_approvals (
     decided_at timestamp with time zone DEFAULT now() NOT NULL,
     ip text,
     user_agent text,
-    content_hash text NOT NULL
+    content_hash text NOT NULL,
+    consent_version text,
+    consent_locale text,
+    auth_method text,
+    pdf_sha256 text,
+    person_id text
 );
 ALTER TABLE change_order_approvals ENABLE ROW LEVEL SECURITY;
 
@@ -456,8 +461,10 @@ ALTER TABLE work_orders ENABLE ROW LEVEL SECURITY;
 ALTER TABLE account ADD CONSTRAINT account_pkey PRIMARY KEY (id);
 ALTER TABLE account ADD CONSTRAINT "account_userId_fkey" FOREIGN KEY ("userId") REFERENCES "user"(id) ON DELETE CASCADE;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_auth_method_check CHECK ((auth_method = ANY (ARRAY['password'::text, 'google'::text, 'sign_in_link'::text])));
 ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_change_order_id_fkey FOREIGN KEY (change_order_id) REFERENCES change_orders(id) ON DELETE CASCADE;
 ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_change_order_id_key UNIQUE (change_order_id);
+ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_consent_locale_check CHECK ((consent_locale = ANY (ARRAY['en'::text, 'es'::text])));
 ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_decision_check CHECK ((decision = ANY (ARRAY['Approved'::text, 'Declined'::text])));
 ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_pkey PRIMARY KEY (id);
 ALTER TABLE change_order_approvals ADD CONSTRAINT change_order_approvals_signed CHECK (((decision <> 'Approved'::text) OR (signer_name IS NOT NULL)));
@@ -1250,6 +1257,21 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.signature_event_change_order_sent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  IF NEW.sent_at IS NOT NULL AND OLD.sent_at IS NULL THEN
+    INSERT INTO signature_events (document_kind, document_id, at, event, details)
+    VALUES ('change_order', NEW.id, NEW.sent_at, 'sent', jsonb_build_object('version', NEW.number));
+  END IF;
+  RETURN NULL;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.signature_event_quote_opened()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1310,6 +1332,7 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 CREATE TRIGGER change_order_approvals_kept BEFORE INSERT OR DELETE OR UPDATE ON public.change_order_approvals FOR EACH ROW EXECUTE FUNCTION change_order_approval_guard();
 CREATE TRIGGER change_order_lines_frozen BEFORE INSERT OR DELETE OR UPDATE ON public.change_order_lines FOR EACH ROW EXECUTE FUNCTION change_order_line_guard();
 CREATE TRIGGER change_orders_rules BEFORE INSERT OR DELETE OR UPDATE ON public.change_orders FOR EACH ROW EXECUTE FUNCTION change_order_guard();
+CREATE TRIGGER change_orders_signature_sent AFTER UPDATE OF sent_at ON public.change_orders FOR EACH ROW EXECUTE FUNCTION signature_event_change_order_sent();
 CREATE TRIGGER quote_approvals_inbox AFTER INSERT ON public.quote_approvals FOR EACH ROW EXECUTE FUNCTION inbox_quote_decision();
 CREATE TRIGGER quote_approvals_kept BEFORE INSERT OR DELETE OR UPDATE ON public.quote_approvals FOR EACH ROW EXECUTE FUNCTION quote_approval_guard();
 CREATE TRIGGER quote_line_items_frozen BEFORE INSERT OR DELETE OR UPDATE ON public.quote_line_items FOR EACH ROW EXECUTE FUNCTION quote_line_guard();
@@ -1394,19 +1417,25 @@ CREATE POLICY quotes_office_insert ON quotes AS PERMISSIVE FOR INSERT TO portal_
 CREATE POLICY quotes_office_update ON quotes AS PERMISSIVE FOR UPDATE TO portal_office USING (true) WITH CHECK (true);
 CREATE POLICY quotes_owner ON quotes AS PERMISSIVE FOR ALL TO portal_customer USING (((lower(email) = current_setting('portal.email'::text, true)) AND (status <> 'Draft'::text)));
 CREATE POLICY signature_events_office ON signature_events AS PERMISSIVE FOR SELECT TO portal_office USING (true);
-CREATE POLICY signature_events_owner ON signature_events AS PERMISSIVE FOR SELECT TO portal_customer USING (((document_kind = 'quote'::text) AND (EXISTS ( SELECT 1
+CREATE POLICY signature_events_owner ON signature_events AS PERMISSIVE FOR SELECT TO portal_customer USING ((((document_kind = 'quote'::text) AND (EXISTS ( SELECT 1
    FROM quotes q
-  WHERE (q.id = signature_events.document_id)))));
-CREATE POLICY signature_events_owner_insert ON signature_events AS PERMISSIVE FOR INSERT TO portal_customer WITH CHECK (((document_kind = 'quote'::text) AND (EXISTS ( SELECT 1
+  WHERE (q.id = signature_events.document_id)))) OR ((document_kind = 'change_order'::text) AND (EXISTS ( SELECT 1
+   FROM change_orders co
+  WHERE (co.id = signature_events.document_id))))));
+CREATE POLICY signature_events_owner_insert ON signature_events AS PERMISSIVE FOR INSERT TO portal_customer WITH CHECK ((((document_kind = 'quote'::text) AND (EXISTS ( SELECT 1
    FROM quotes q
-  WHERE (q.id = signature_events.document_id)))));
+  WHERE (q.id = signature_events.document_id)))) OR ((document_kind = 'change_order'::text) AND (EXISTS ( SELECT 1
+   FROM change_orders co
+  WHERE (co.id = signature_events.document_id))))));
 CREATE POLICY signed_documents_office ON signed_documents AS PERMISSIVE FOR SELECT TO portal_office USING (true);
 CREATE POLICY signed_documents_owner ON signed_documents AS PERMISSIVE FOR SELECT TO portal_customer USING ((EXISTS ( SELECT 1
    FROM quotes q
   WHERE (q.id = signed_documents.quote_id))));
-CREATE POLICY signed_documents_owner_insert ON signed_documents AS PERMISSIVE FOR INSERT TO portal_customer WITH CHECK ((EXISTS ( SELECT 1
+CREATE POLICY signed_documents_owner_insert ON signed_documents AS PERMISSIVE FOR INSERT TO portal_customer WITH CHECK (((EXISTS ( SELECT 1
    FROM quotes q
-  WHERE (q.id = signed_documents.quote_id))));
+  WHERE (q.id = signed_documents.quote_id))) AND ((change_order_id IS NULL) OR (EXISTS ( SELECT 1
+   FROM change_orders co
+  WHERE ((co.id = signed_documents.change_order_id) AND (co.quote_id = signed_documents.quote_id)))))));
 CREATE POLICY work_order_events_office ON work_order_events AS PERMISSIVE FOR SELECT TO portal_office USING (true);
 CREATE POLICY work_order_events_office_note ON work_order_events AS PERMISSIVE FOR INSERT TO portal_office WITH CHECK ((kind = 'note'::text));
 CREATE POLICY work_order_events_owner ON work_order_events AS PERMISSIVE FOR SELECT TO portal_customer USING ((visible_to_customer AND (EXISTS ( SELECT 1

@@ -43,4 +43,5 @@ export const landedMigrations = [
   '082_signature_evidence',
   '085_change_orders',
   '089_portal_invitations',
+  '092_change_order_evidence',
 ] as const;
