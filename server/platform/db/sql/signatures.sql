@@ -23,7 +23,7 @@ LANGUAGE sql IMMUTABLE AS $$
 $$;
 
 CREATE OR REPLACE FUNCTION signature_event_chain() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended('signature_events:' || NEW.document_kind || ':' || NEW.document_id, 0));
   -- Milliseconds: what a JavaScript Date holds, so the chain can be checked outside the database.
@@ -63,7 +63,7 @@ CREATE OR REPLACE TRIGGER signed_documents_not_truncated BEFORE TRUNCATE ON sign
 
 -- 'sent': a version of a quote is sent (the application or plain SQL sets sent_at).
 CREATE OR REPLACE FUNCTION signature_event_quote_sent() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF NEW.sent_at IS NOT NULL AND (TG_OP = 'INSERT' OR OLD.sent_at IS NULL) THEN
     INSERT INTO signature_events (document_kind, document_id, at, event, details)
@@ -77,7 +77,7 @@ CREATE OR REPLACE TRIGGER quote_versions_signature_sent AFTER INSERT OR UPDATE O
 
 -- 'first_opened': the customer first opens the sent version (quotes.viewed_at, reset at each send).
 CREATE OR REPLACE FUNCTION signature_event_quote_opened() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF OLD.viewed_at IS NULL AND NEW.viewed_at IS NOT NULL AND NEW.current_version IS NOT NULL THEN
     INSERT INTO signature_events (document_kind, document_id, at, event, details)
@@ -91,7 +91,7 @@ CREATE OR REPLACE TRIGGER quotes_signature_opened AFTER UPDATE OF viewed_at ON q
 
 -- 'sent' of a change order (contract-spec §2, signed on its own): its number is its "version".
 CREATE OR REPLACE FUNCTION signature_event_change_order_sent() RETURNS trigger LANGUAGE plpgsql
-SECURITY DEFINER SET search_path FROM CURRENT AS $$
+SECURITY DEFINER SET search_path = public AS $$
 BEGIN
   IF NEW.sent_at IS NOT NULL AND OLD.sent_at IS NULL THEN
     INSERT INTO signature_events (document_kind, document_id, at, event, details)
