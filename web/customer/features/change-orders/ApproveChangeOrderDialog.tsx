@@ -8,7 +8,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { Modal } from '../../../shared/components/Modal';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { ConsentCheckbox } from '../signatures/ConsentCheckbox';
+import { ConsentCheckbox } from '../../components/ConsentCheckbox';
 import { refusal, useAnswerChangeOrder, type Refusal } from './api/change-orders';
 
 interface Props {

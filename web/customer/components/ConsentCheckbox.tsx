@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { customerPages } from '../../../../contracts/pages';
+import { customerPages } from '../../../contracts/pages';
 
 interface ConsentCheckboxProps {
   checked: boolean;
