@@ -148,6 +148,42 @@ describe('approving a change order with the evidence of a quote', () => {
     expect(await verifySignatureChain(portal.db, 'change_order', order.id)).toEqual({ intact: true, events: 4 });
   });
 
+  it("records 'first opened' once, when the customer first sees the sent change order, and the certificate lists it", async () => {
+    const order = await sentChangeOrder(ANA, ana);
+    const events = async () =>
+      (
+        await portal.db
+          .selectFrom('signature_events')
+          .select('event')
+          .where('document_kind', '=', 'change_order')
+          .where('document_id', '=', order.id)
+          .orderBy('id')
+          .execute()
+      ).map((e) => e.event);
+    // The office looking is not the customer opening it.
+    expect((await portal.request(`/api/office/quotes/${order.quoteId}/change-orders`, { cookie: office })).status).toBe(200);
+    expect(await events()).toEqual(['sent']);
+    for (let i = 0; i < 2; i++) {
+      expect((await portal.request(`/api/quotes/${order.quoteId}/change-orders`, { cookie: ana })).status).toBe(200);
+    }
+    expect(await events()).toEqual(['sent', 'first_opened']);
+
+    const res = await portal.request(`/api/change-orders/${order.id}/approve`, {
+      cookie: ana,
+      body: changeOrderApproval(order.contentHash, 'en', 'Ana Ruiz'),
+    });
+    expect(res.status).toBe(201);
+    expect(await events()).toEqual(['sent', 'first_opened', 'consented', 'signed', 'copy_emailed']);
+    expect(await verifySignatureChain(portal.db, 'change_order', order.id)).toEqual({ intact: true, events: 5 });
+    const document = await portal.db
+      .selectFrom('signed_documents')
+      .select('pdf')
+      .where('change_order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const { pages } = await readPdfText(new Uint8Array(document.pdf));
+    expect(pages.at(-1)).toContain('First opened');
+  });
+
   it('/verify: the true PDF is the signed document, one changed byte is not', async () => {
     const { document, pdf } = await approvedChangeOrder(ANA, ana);
     expect(await verify(document.verification_code, pdf)).toEqual({ status: 200, body: { matches: true } });

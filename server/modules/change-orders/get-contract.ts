@@ -13,12 +13,22 @@ export async function getContract(db: Db, quoteId: number, audience: 'customer' 
   const state = await loadContractState(db, quoteId);
   if (!state) return undefined;
   const rows = await loadChangeOrderRows(db, quoteId, audience === 'office' ? 'all' : 'sent');
+  if (audience === 'customer') await markOpened(db, quoteId);
   return {
     quoteId,
     contractTotal: state.contractTotal,
     signedTotal: state.signedTotal,
     changeOrders: (await changeOrderViews(db, rows)).map((v) => v.view),
   };
+}
+
+/**
+ * The customer has now seen the quote's sent change orders: the first time is recorded
+ * (change_orders.viewed_at; sql/signatures.sql writes the 'first_opened' event the certificate lists).
+ */
+async function markOpened(db: Db, quoteId: number): Promise<void> {
+  await sql`UPDATE change_orders SET viewed_at = now()
+             WHERE quote_id = ${quoteId} AND status = 'Sent' AND viewed_at IS NULL`.execute(db);
 }
 
 /** The contract of a work order's quote; null when the order was not made from a quote, undefined when there is no such order. */
@@ -39,8 +49,9 @@ export async function getOfficeChangeOrder(db: Db, id: number): Promise<OfficeCh
   const quoteId = await quoteOfChangeOrder(db, id);
   if (quoteId === undefined) throw new NotFoundError('Change order not found.');
   const state = (await loadContractState(db, quoteId))!;
-  const [one] = await changeOrderViews(db, await loadChangeOrderRows(db, quoteId, { id }));
-  const row = (await loadChangeOrderRows(db, quoteId, { id }))[0]!;
+  const rows = await loadChangeOrderRows(db, quoteId, { id });
+  const [one] = await changeOrderViews(db, rows);
+  const row = rows[0]!;
   const customer = (
     await sql<{ name: string | null }>`SELECT name FROM customers WHERE lower(email) = lower(${state.email}) LIMIT 1`.execute(db)
   ).rows[0];

@@ -88,7 +88,8 @@ CREATE TABLE change_orders (
     total_before numeric(12,2) DEFAULT 0 NOT NULL,
     total_after numeric(12,2) DEFAULT 0 NOT NULL,
     base_approved integer DEFAULT 0 NOT NULL,
-    time_zone text DEFAULT 'UTC'::text NOT NULL
+    time_zone text DEFAULT 'UTC'::text NOT NULL,
+    viewed_at timestamp with time zone
 );
 ALTER TABLE change_orders ENABLE ROW LEVEL SECURITY;
 
@@ -1257,6 +1258,21 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.signature_event_change_order_opened()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  IF OLD.viewed_at IS NULL AND NEW.viewed_at IS NOT NULL AND NEW.sent_at IS NOT NULL THEN
+    INSERT INTO signature_events (document_kind, document_id, at, event, details)
+    VALUES ('change_order', NEW.id, NEW.viewed_at, 'first_opened', jsonb_build_object('version', NEW.number));
+  END IF;
+  RETURN NULL;
+END
+$function$;
+
 CREATE OR REPLACE FUNCTION public.signature_event_change_order_sent()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1332,6 +1348,7 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 CREATE TRIGGER change_order_approvals_kept BEFORE INSERT OR DELETE OR UPDATE ON public.change_order_approvals FOR EACH ROW EXECUTE FUNCTION change_order_approval_guard();
 CREATE TRIGGER change_order_lines_frozen BEFORE INSERT OR DELETE OR UPDATE ON public.change_order_lines FOR EACH ROW EXECUTE FUNCTION change_order_line_guard();
 CREATE TRIGGER change_orders_rules BEFORE INSERT OR DELETE OR UPDATE ON public.change_orders FOR EACH ROW EXECUTE FUNCTION change_order_guard();
+CREATE TRIGGER change_orders_signature_opened AFTER UPDATE OF viewed_at ON public.change_orders FOR EACH ROW EXECUTE FUNCTION signature_event_change_order_opened();
 CREATE TRIGGER change_orders_signature_sent AFTER UPDATE OF sent_at ON public.change_orders FOR EACH ROW EXECUTE FUNCTION signature_event_change_order_sent();
 CREATE TRIGGER quote_approvals_inbox AFTER INSERT ON public.quote_approvals FOR EACH ROW EXECUTE FUNCTION inbox_quote_decision();
 CREATE TRIGGER quote_approvals_kept BEFORE INSERT OR DELETE OR UPDATE ON public.quote_approvals FOR EACH ROW EXECUTE FUNCTION quote_approval_guard();
@@ -1489,7 +1506,7 @@ GRANT DELETE, SELECT ON TABLE work_order_photos TO portal_customer;
 GRANT SELECT ON TABLE work_order_photos TO portal_office;
 GRANT SELECT ON TABLE work_orders TO portal_customer;
 GRANT SELECT ON TABLE work_orders TO portal_office;
-GRANT UPDATE (status) ON TABLE change_orders TO portal_customer;
+GRANT UPDATE (status, viewed_at) ON TABLE change_orders TO portal_customer;
 GRANT UPDATE (name, phone, address, email_updates) ON TABLE customers TO portal_customer;
 GRANT UPDATE (name, phone, address, account_number) ON TABLE customers TO portal_office;
 GRANT SELECT (id) ON TABLE mail_outbox TO portal_customer;

@@ -38,6 +38,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '085_change_orders': ['change-orders'],
   '089_portal_invitations': ['portal-invitations'],
   '092_change_order_evidence': ['signatures'],
+  '113_change_order_opened': ['signatures', 'change-orders'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -195,7 +195,7 @@ CREATE POLICY change_order_approvals_office ON change_order_approvals FOR SELECT
 
 REVOKE ALL ON change_orders, change_order_lines, change_order_approvals FROM portal_customer, portal_office;
 GRANT SELECT ON change_orders, change_order_lines TO portal_customer;
-GRANT UPDATE (status) ON change_orders TO portal_customer;
+GRANT UPDATE (status, viewed_at) ON change_orders TO portal_customer;
 GRANT SELECT, INSERT ON change_order_approvals TO portal_customer;
 GRANT SELECT, INSERT, UPDATE, DELETE ON change_orders, change_order_lines TO portal_office;
 GRANT SELECT ON change_order_approvals TO portal_office;

@@ -7,7 +7,7 @@
 --   triggers refuse it to every role, the owner and a superuser included, unless a trigger is first
 --   dropped or disabled (a visible schema change; the chain then shows the edit).
 -- * 'sent' and 'first_opened' are written by triggers on quote_versions.sent_at and quotes.viewed_at
---   (a change order's 'sent' by one on change_orders.sent_at),
+--   (a change order's 'sent' and 'first_opened' by ones on change_orders.sent_at and viewed_at),
 --   whoever sets them; 'consented', 'signed' and 'copy_emailed' by the approval
 --   (server/modules/signatures/record-signed-document.ts).
 -- * signed_documents keeps the signed PDF and its SHA-256: never changed; removed only with its quote.
@@ -102,6 +102,20 @@ END
 $$;
 CREATE OR REPLACE TRIGGER change_orders_signature_sent AFTER UPDATE OF sent_at ON change_orders
   FOR EACH ROW EXECUTE FUNCTION signature_event_change_order_sent();
+
+-- 'first_opened' of a change order: the customer first opens a page showing it (change_orders.viewed_at).
+CREATE OR REPLACE FUNCTION signature_event_change_order_opened() RETURNS trigger LANGUAGE plpgsql
+SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  IF OLD.viewed_at IS NULL AND NEW.viewed_at IS NOT NULL AND NEW.sent_at IS NOT NULL THEN
+    INSERT INTO signature_events (document_kind, document_id, at, event, details)
+    VALUES ('change_order', NEW.id, NEW.viewed_at, 'first_opened', jsonb_build_object('version', NEW.number));
+  END IF;
+  RETURN NULL;
+END
+$$;
+CREATE OR REPLACE TRIGGER change_orders_signature_opened AFTER UPDATE OF viewed_at ON change_orders
+  FOR EACH ROW EXECUTE FUNCTION signature_event_change_order_opened();
 
 ALTER TABLE signed_documents ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS signed_documents_owner ON signed_documents;
