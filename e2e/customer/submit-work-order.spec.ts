@@ -54,6 +54,8 @@ test('empty or blank fields are not sent; each says what is missing', async ({ p
   let posted = 0;
   page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/work-orders') && posted++);
   await page.goto('/submit-work-order');
+  // The profile's address arrives first (it fills a blank field, and clears the 'missing' message).
+  await expect(page.getByLabel('Service Address')).toHaveValue(customer.address);
   await page.getByLabel('Service Address').fill('   ');
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Enter the service address.')).toBeVisible();
