@@ -41,4 +41,9 @@ export const listProperties = endpoint({ method: 'GET', path: '/api/properties',
 export const addProperty = endpoint({ method: 'POST', path: '/api/properties', body: newPropertySchema, response: propertySchema });
 
 /** Removes a property no quote or work order names, other than the profile's (409 otherwise; 404 when not theirs). */
-export const removeProperty = endpoint({ method: 'POST', path: '/api/properties/:id/remove', params: idParams, response: propertyListSchema });
+export const removeProperty = endpoint({
+  method: 'POST',
+  path: '/api/properties/:id/remove',
+  params: idParams,
+  response: propertyListSchema,
+});

@@ -16,7 +16,9 @@ export interface AddPropertyInput {
  */
 export async function addProperty(db: Db, meta: RequestMeta, input: AddPropertyInput): Promise<Property> {
   const customerId =
-    input.customerId === undefined ? await repository.requireCustomerIdOf(db, meta.actor) : (await repository.requireCustomer(db, input.customerId)).id;
+    input.customerId === undefined
+      ? await repository.requireCustomerIdOf(db, meta.actor)
+      : (await repository.requireCustomer(db, input.customerId)).id;
   const property = await repository.findOrAdd(db, customerId, { label: input.property.label ?? null, address: input.property.address });
   if (input.customerId !== undefined) {
     await audit(db, { actor: meta.actor, action: 'add-property', entity: 'customer', entityId: customerId, after: property, ip: meta.ip });

@@ -9,6 +9,8 @@ import * as repository from './repository';
  */
 export async function listProperties(db: Db, meta: RequestMeta, input: { customerId?: number }): Promise<PropertyList> {
   const customerId =
-    input.customerId === undefined ? await repository.customerIdOf(db, meta.actor) : (await repository.requireCustomer(db, input.customerId)).id;
+    input.customerId === undefined
+      ? await repository.customerIdOf(db, meta.actor)
+      : (await repository.requireCustomer(db, input.customerId)).id;
   return { properties: customerId === undefined ? [] : await repository.listOf(db, customerId) };
 }

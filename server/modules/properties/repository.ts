@@ -11,16 +11,14 @@ import { toProperty } from './mappers';
  * customer too; as the office, every customer's.
  */
 const columns = (db: Db) =>
-  db
-    .selectFrom('properties as p')
-    .select([
-      'p.id',
-      'p.label',
-      'p.address',
-      'p.is_profile',
-      sql<boolean>`(EXISTS (SELECT 1 FROM work_orders w WHERE w.property_id = p.id)
+  db.selectFrom('properties as p').select([
+    'p.id',
+    'p.label',
+    'p.address',
+    'p.is_profile',
+    sql<boolean>`(EXISTS (SELECT 1 FROM work_orders w WHERE w.property_id = p.id)
                   OR EXISTS (SELECT 1 FROM quotes q WHERE q.property_id = p.id))`.as('in_use'),
-    ]);
+  ]);
 
 /** The customer's properties: the profile's first, then oldest first. */
 export async function listOf(db: Db, customerId: number): Promise<Property[]> {
@@ -30,7 +28,11 @@ export async function listOf(db: Db, customerId: number): Promise<Property[]> {
 
 /** The customers row of an e-mail (the owner of quotes and orders by e-mail), or undefined. */
 export async function customerIdOf(db: Db, email: string): Promise<number | undefined> {
-  const row = await db.selectFrom('customers').select('id').where(sql<boolean>`lower(email) = lower(${email})`).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst();
   return row ? Number(row.id) : undefined;
 }
 

@@ -12,9 +12,15 @@ import * as repository from './repository';
  * content hash and the versions stay as they are (decision 225).
  */
 export async function setQuoteProperty(db: Db, meta: RequestMeta, input: { id: number; choice: ChooseProperty }): Promise<ChosenProperty> {
-  const quote = await db.selectFrom('quotes').select(['id', 'email', 'status', 'property_id']).where('id', '=', input.id).forUpdate().executeTakeFirst();
+  const quote = await db
+    .selectFrom('quotes')
+    .select(['id', 'email', 'status', 'property_id'])
+    .where('id', '=', input.id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!quote) throw new NotFoundError('Quote not found.');
-  if (quote.status === 'Approved') throw new WrongStateError('quote_approved', 'This quote is approved: its property can no longer change.');
+  if (quote.status === 'Approved')
+    throw new WrongStateError('quote_approved', 'This quote is approved: its property can no longer change.');
   const customerId = await repository.customerIdOf(db, quote.email);
   if (customerId === undefined) throw new NotFoundError('The customer has no profile, so no properties.', 'property_not_found');
   const property = await chooseProperty(db, customerId, input.choice);

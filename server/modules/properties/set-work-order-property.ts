@@ -12,7 +12,11 @@ import * as repository from './repository';
  * which the lists, PDFs and the calendar file show), until the order is In Progress: only a Pending
  * order (409 address_fixed after; the database refuses it too, sql/properties.sql).
  */
-export async function setWorkOrderProperty(db: Db, meta: RequestMeta, input: { id: number; choice: ChooseProperty }): Promise<ChosenProperty> {
+export async function setWorkOrderProperty(
+  db: Db,
+  meta: RequestMeta,
+  input: { id: number; choice: ChooseProperty },
+): Promise<ChosenProperty> {
   const order = await lockOrder(db, input.id);
   if (order.status !== 'Pending') {
     throw new WrongStateError('address_fixed', `This work order is ${order.status}: its address can no longer change.`);
