@@ -111,7 +111,13 @@ export const CHANGE_ORDER_ERROR_CODES = [
  * Properties (server/modules/properties): a property that is not the customer's (404 property_not_found),
  * one a quote or order names or the profile's (409), an order past Pending or an approved quote (409).
  */
-export const PROPERTY_ERROR_CODES = ['property_not_found', 'property_in_use', 'profile_property', 'address_fixed', 'quote_approved'] as const;
+export const PROPERTY_ERROR_CODES = [
+  'property_not_found',
+  'property_in_use',
+  'profile_property',
+  'address_fixed',
+  'quote_approved',
+] as const;
 
 /** The office's 'Invite to portal' (server/modules/invitations): the customer has an account already. */
 export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;

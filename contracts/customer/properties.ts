@@ -21,6 +21,10 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
+/** The property a quote or work order is for, as its page and lists show it. */
+export const placeSchema = z.object({ id: z.number().int().positive(), label: z.string().nullable(), address: z.string() });
+export type Place = z.infer<typeof placeSchema>;
+
 export const propertyListSchema = z.object({ properties: z.array(propertySchema) });
 export type PropertyList = z.infer<typeof propertyListSchema>;
 

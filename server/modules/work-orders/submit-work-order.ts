@@ -63,6 +63,10 @@ async function withProperty(db: Db, email: string, order: NewWorkOrder) {
     if (order.propertyId !== undefined) throw new NotFoundError('Property not found.', 'property_not_found');
     return order;
   }
-  const property = await chooseProperty(db, customerId, order.propertyId === undefined ? { address: order.address } : { propertyId: order.propertyId });
+  const property = await chooseProperty(
+    db,
+    customerId,
+    order.propertyId === undefined ? { address: order.address } : { propertyId: order.propertyId },
+  );
   return { ...order, address: property.address, propertyId: property.id };
 }
