@@ -72,7 +72,7 @@ export function PropertyPicker({ customerId, currentId, locked, save, onSaved }:
   };
 
   return (
-    <form className="property-picker form" onSubmit={submit} noValidate aria-label={t('title')}>
+    <form className="property-picker form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={id}>{t('property')}</label>
         <select id={id} value={selected} onChange={(e) => (setChoice(e.target.value), setMessage(undefined))} disabled={mutation.isPending}>
