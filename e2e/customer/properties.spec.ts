@@ -80,25 +80,28 @@ test("a customer adds a rental, asks for work there and sees its address; the of
   await expect(page.getByRole('article', { name: `Work Order #${orderId}` })).toContainText(customer.address);
 });
 
-test("in Spanish: 'Propiedades', 'Agregar propiedad', 'Propiedad' and 'Otra dirección'", async ({ page, customer }) => {
-  await page.goto('/settings');
-  await page.getByRole('button', { name: 'Español' }).click();
-  const properties = page.getByRole('region', { name: 'Propiedades' });
-  await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (dirección del perfil)`]);
-  await properties.getByRole('button', { name: 'Agregar propiedad' }).click();
-  await expect(properties.getByLabel('Dirección del servicio')).toBeVisible();
-  await shot(page, 'profile-properties-es-390');
-  await expectNoAxeFindings(page, 'profile properties in Spanish');
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
 
-  await page.goto('/submit-work-order');
-  const property = page.getByRole('combobox', { name: 'Propiedad' });
-  await property.selectOption({ label: 'Otra dirección' });
-  await page.getByLabel('Dirección del servicio').fill('7 Calle Nueva');
-  await page.getByLabel('Descripción del problema').fill('Pintar la cerca');
-  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-  await expect(page.getByRole('status')).toHaveText('¡Orden de trabajo enviada con éxito!');
-  // 'Otra dirección' became one of the customer's properties.
-  await page.goto('/settings');
-  await expect(page.getByRole('region', { name: 'Propiedades' }).getByRole('listitem')).toHaveCount(2);
-  await shot(page, 'submit-another-address-es-390');
+  test("'Propiedades', 'Agregar propiedad', 'Propiedad' and 'Otra dirección'", async ({ page, customer }) => {
+    await page.goto('/settings');
+    const properties = page.getByRole('region', { name: 'Propiedades' });
+    await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (dirección del perfil)`]);
+    await properties.getByRole('button', { name: 'Agregar propiedad' }).click();
+    await expect(properties.getByLabel('Dirección del servicio')).toBeVisible();
+    await shot(page, 'profile-properties-es-390');
+    await expectNoAxeFindings(page, 'profile properties in Spanish');
+
+    await page.goto('/submit-work-order');
+    const property = page.getByRole('combobox', { name: 'Propiedad' });
+    await property.selectOption({ label: 'Otra dirección' });
+    await page.getByLabel('Dirección del servicio').fill('7 Calle Nueva');
+    await page.getByLabel('Descripción del problema').fill('Pintar la cerca');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(page.getByRole('status')).toHaveText('¡Orden de trabajo enviada con éxito!');
+    // 'Otra dirección' became one of the customer's properties.
+    await page.goto('/settings');
+    await expect(page.getByRole('region', { name: 'Propiedades' }).getByRole('listitem')).toHaveCount(2);
+    await shot(page, 'submit-another-address-es-390');
+  });
 });
