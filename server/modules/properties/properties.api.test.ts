@@ -164,6 +164,10 @@ describe("the office's pick", () => {
     const quoteId = Number(rows[0]!.id);
     const picked = await call(staff, `/api/office/quotes/${quoteId}/property`, { address: '12 Lake Drive' });
     expect(picked).toMatchObject({ address: '12 Lake Drive', property: { label: null } });
+    // The customer's Quotes list shows the property's address.
+    const quotes = (await call(ana, '/api/quotes')).quotes as { id: number; address: string | null }[];
+    expect(quotes.find((q) => q.id === quoteId)?.address).toBe('12 Lake Drive');
+    expect((await call(staff, `/api/office/quotes/${quoteId}`)).property).toMatchObject({ address: '12 Lake Drive' });
     const [bobHome] = await propertiesOf(bob);
     await call(staff, `/api/office/quotes/${quoteId}/property`, { propertyId: bobHome!.id }, 404);
     await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${quoteId}`.execute(portal.db);
