@@ -6,6 +6,7 @@ import {
   CUSTOMER_ERROR_CODES,
   ERROR_CODES,
   OFFICE_ACCOUNT_ERROR_CODES,
+  PROPERTY_ERROR_CODES,
   QUOTE_FROM_REQUEST_ERROR_CODES,
   QUOTE_OFFICE_ERROR_CODES,
   SCHEDULE_ERROR_CODES,
@@ -37,6 +38,7 @@ describe("the office app's translations of error codes", () => {
     quotes: sorted(QUOTE_OFFICE_ERROR_CODES, WORK_ORDER_FROM_QUOTE_ERROR_CODES, ['not_found']),
     workOrder: sorted(WORK_ORDER_STATUS_ERROR_CODES, SCHEDULE_ERROR_CODES, QUOTE_FROM_REQUEST_ERROR_CODES),
     changeOrders: sorted(CHANGE_ORDER_ERROR_CODES, ['not_found']),
+    properties: sorted(PROPERTY_ERROR_CODES),
   };
 
   for (const locale of LOCALES) {

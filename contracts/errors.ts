@@ -107,6 +107,18 @@ export const CHANGE_ORDER_ERROR_CODES = [
   'change_order_expired',
   'contract_changed',
 ] as const;
+/**
+ * Properties (server/modules/properties): a property that is not the customer's (404 property_not_found),
+ * one a quote or order names or the profile's (409), an order past Pending or an approved quote (409).
+ */
+export const PROPERTY_ERROR_CODES = [
+  'property_not_found',
+  'property_in_use',
+  'profile_property',
+  'address_fixed',
+  'quote_approved',
+] as const;
+
 /** The office's 'Invite to portal' (server/modules/invitations): the customer has an account already. */
 export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;
 
@@ -129,6 +141,7 @@ export const ERROR_CODES = [
     ...PHOTO_ERROR_CODES,
     ...CHANGE_ORDER_ERROR_CODES,
     ...PORTAL_ACCESS_ERROR_CODES,
+    ...PROPERTY_ERROR_CODES,
   ]),
 ];
 
@@ -149,7 +162,8 @@ export type ApiErrorCode =
   | (typeof WORK_ORDER_FROM_QUOTE_ERROR_CODES)[number]
   | (typeof PHOTO_ERROR_CODES)[number]
   | (typeof CHANGE_ORDER_ERROR_CODES)[number]
-  | (typeof PORTAL_ACCESS_ERROR_CODES)[number];
+  | (typeof PORTAL_ACCESS_ERROR_CODES)[number]
+  | (typeof PROPERTY_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */
 export type HttpErrorCode = `http_${number}`;

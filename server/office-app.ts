@@ -15,6 +15,7 @@ import { photoOfficeRoutes } from './modules/photos/office.routes';
 import { signatureOfficeRoutes } from './modules/signatures/office.routes';
 import { changeOrderOfficeRoutes } from './modules/change-orders/office.routes';
 import { invitationOfficeRoutes } from './modules/invitations/office.routes';
+import { propertyOfficeRoutes } from './modules/properties/office.routes';
 
 /**
  * /api/office/*: the office's API, chained before the customer API (server/app.ts), every route
@@ -42,6 +43,7 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', auditOfficeRoutes(deps))
     .route('/', changeOrderOfficeRoutes(deps))
     .route('/', invitationOfficeRoutes(deps))
+    .route('/', propertyOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new NotFoundError('Not found.');
     });

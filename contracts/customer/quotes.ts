@@ -25,6 +25,8 @@ export const quoteSchema = z.object({
   description: z.string(),
   created_at: z.iso.datetime(),
   total: moneySchema,
+  /** The address of the property it is for (contract-spec §4); null when none (a quote put in with SQL). Optional for older fixtures. */
+  address: z.string().nullable().optional(),
   status: z.string(),
   /** The quote's status log, oldest first; empty when it has no entries. */
   history: z.array(quoteStatusEntrySchema),

@@ -32,6 +32,12 @@ export const newWorkOrderSchema = z.object({
   ),
   /** Photos uploaded first (POST /api/work-order-photos), linked to the order in its transaction. */
   photoIds: photoIdsSchema.optional(),
+  /**
+   * 'Property' / 'Propiedad' (contract-spec §4): one of the customer's properties (the server checks it
+   * is theirs; address is then the property's). Absent: 'Another address', the address becomes one of
+   * their properties (decision 224).
+   */
+  propertyId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type NewWorkOrder = z.infer<typeof newWorkOrderSchema>;
 
@@ -65,6 +71,8 @@ export const workOrderSchema = z.object({
   schedule: workOrderScheduleSchema.nullable().optional(),
   /** 'From Quote #{id}' / 'De la cotización #{id}' when the office made the order from a quote. */
   quoteId: z.number().nullable().optional(),
+  /** The property it is for (address is then that property's); null for an order put in by plain SQL. */
+  propertyId: z.number().nullable().optional(),
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 

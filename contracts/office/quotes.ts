@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeSchema } from '../customer/properties';
 import { endpoint } from '../endpoint';
 import { firstAmountTooLarge, MONEY_INPUT_PATTERN, QUANTITY_PATTERN, TAX_RATE_PATTERN, toUnits } from '../../domain/money';
 import { calendarDay, idParams, moneySchema } from '../fields';
@@ -159,6 +160,8 @@ export const officeQuoteSchema = z.object({
   revisionRequests: z.array(officeRevisionRequestSchema).default([]),
   /** The work request this quote answers ('Create quote' on a request): its address, words and photos. */
   request: quoteRequestOrderSchema.nullable().default(null),
+  /** The property it is for (contract-spec §4); null until the office picks one, and for quotes put in with SQL. */
+  property: placeSchema.nullable().optional(),
 });
 export type OfficeQuote = z.infer<typeof officeQuoteSchema>;
 

@@ -100,6 +100,8 @@ export const officeWorkOrderSchema = z.object({
   requestDate: z.string(),
   cancelReason: z.string().nullable(),
   quoteId: z.number().nullable(),
+  /** The property it is for (address is its address, copied); null for an order put in by plain SQL. Optional for older fixtures. */
+  propertyId: z.number().nullable().optional(),
   schedule: officeScheduleSchema.nullable(),
   /** COMPANY_TIMEZONE: the zone a new schedule is typed in (the order page says it before there is a schedule). */
   timeZone: z.string(),

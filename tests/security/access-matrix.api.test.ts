@@ -38,6 +38,8 @@ interface Ids {
   photoId: number;
   /** Change orders on the owner's approved quotes (issue 24, tests/support/change-orders.ts). */
   changeOrders: Awaited<ReturnType<typeof putMatrixChangeOrders>>;
+  /** Properties (issue 26.3): the owner's profile property, one they may remove, a Pending order whose property the office changes. */
+  properties: { profileId: number; removableId: number; orderId: number };
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -183,10 +185,47 @@ const matrix: Record<string, Entry> = {
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },
   'GET /api/work-orders': { path: () => '/api/work-orders', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  // Another customer naming the owner's property is refused (404): the server never trusts the browser's id.
   'POST /api/work-orders': {
     path: () => '/api/work-orders',
-    body: { address: '5 New Road', description: 'Fix the fence' },
+    body: perCaller((who) => ({
+      address: '5 New Road',
+      description: 'Fix the fence',
+      ...(who === 'other' || who === 'owner' ? { propertyId: ids.properties.profileId } : {}),
+    })),
+    expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
+  },
+  // Properties (issue 26.3): each customer's own; the office's, every customer's.
+  'GET /api/properties': { path: () => '/api/properties', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  'POST /api/properties': {
+    path: () => '/api/properties',
+    body: { label: 'Matrix rental', address: '6 Matrix Court' },
     expect: customerRoute({ nobody: 401, other: 201, owner: 201 }),
+  },
+  'POST /api/properties/:id/remove': {
+    path: (ids) => `/api/properties/${ids.properties.removableId}/remove`,
+    body: {},
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/office/customers/:id/properties': {
+    path: (ids) => `/api/office/customers/${ids.customerId}/properties`,
+    officeReads: true,
+    expect: officeRoute(200),
+  },
+  'POST /api/office/customers/:id/properties': {
+    path: (ids) => `/api/office/customers/${ids.customerId}/properties`,
+    body: { address: '7 Matrix Court' },
+    expect: officeRoute(201),
+  },
+  'POST /api/office/quotes/:id/property': {
+    path: (ids) => `/api/office/quotes/${ids.quotes.draft}/property`,
+    body: perCaller(() => ({ propertyId: ids.properties.profileId })),
+    expect: officeRoute(200),
+  },
+  'POST /api/office/work-orders/:id/property': {
+    path: (ids) => `/api/office/work-orders/${ids.properties.orderId}/property`,
+    body: { address: '8 Matrix Court' },
+    expect: officeRoute(200),
   },
   'POST /api/work-orders/:id/cancel': {
     path: (ids) => `/api/work-orders/${ids.orderId}/cancel`,
@@ -489,6 +528,19 @@ beforeAll(async () => {
     ).rows[0]!.id,
   } as Ids;
   ids.changeOrders = await putMatrixChangeOrders(portal, 'owner@example.com', cookies.owner, cookies.officeOwner);
+  const profileProperty = await portal.db
+    .selectFrom('properties')
+    .select('id')
+    .where('customer_id', '=', customer.id)
+    .executeTakeFirstOrThrow();
+  const removable = await portal.db
+    .insertInto('properties')
+    .values({ customer_id: customer.id, label: `${SECRET} cabin`, address: '3 Matrix Way' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const propertyOrder = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address)
+    VALUES ('owner@example.com', 'Matrix property order', '4 Matrix Way') RETURNING id`.execute(portal.db);
+  ids.properties = { profileId: Number(profileProperty.id), removableId: Number(removable.id), orderId: Number(propertyOrder.rows[0]!.id) };
 }, 180_000);
 afterAll(() => portal?.close());
 

@@ -24,7 +24,7 @@ export async function createQuoteFromRequest(
 ): Promise<number> {
   const order = await db
     .selectFrom('work_orders')
-    .select(['id', 'email', 'description', 'address', 'status', 'quote_id'])
+    .select(['id', 'email', 'description', 'address', 'status', 'quote_id', 'property_id'])
     .where('id', '=', workOrderId)
     .forUpdate()
     .executeTakeFirst();
@@ -45,7 +45,15 @@ export async function createQuoteFromRequest(
 
   const { id } = await db
     .insertInto('quotes')
-    .values({ email: order.email, description: order.description, total: '0.00', status: 'Draft', work_order_id: workOrderId })
+    // The request's property is the quote's (contract-spec §4); the office may pick another in the editor.
+    .values({
+      email: order.email,
+      description: order.description,
+      total: '0.00',
+      status: 'Draft',
+      work_order_id: workOrderId,
+      property_id: order.property_id == null ? null : Number(order.property_id),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const quoteId = Number(id);

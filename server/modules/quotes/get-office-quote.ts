@@ -34,6 +34,7 @@ export async function getOfficeQuote(
       'q.work_order_id',
       'c.id as customer_id',
       'c.name as customer_name',
+      'q.property_id',
     ])
     .where('q.id', '=', quoteId)
     .executeTakeFirst();
@@ -58,6 +59,10 @@ export async function getOfficeQuote(
     db.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).orderBy('id').executeTakeFirst(),
     quote.work_order_id == null ? null : loadRequestOrder(db, Number(quote.work_order_id)),
   ]);
+  const property =
+    quote.property_id == null
+      ? undefined
+      : await db.selectFrom('properties').select(['id', 'label', 'address']).where('id', '=', Number(quote.property_id)).executeTakeFirst();
   return {
     id: Number(quote.id),
     description: quote.description ?? '',
@@ -83,6 +88,7 @@ export async function getOfficeQuote(
       answeredAt: r.answered_at ? isoTime(r.answered_at) : null,
     })),
     request,
+    property: property ? { id: Number(property.id), label: property.label || null, address: property.address } : null,
   };
 }
 

@@ -83,6 +83,8 @@ describe('GET /api/quotes', () => {
       description: 'New deck',
       created_at: '2026-03-01T09:00:00.000Z',
       total: '980.00',
+      // Put in with plain SQL by e-mail: no property (contract-spec §5).
+      address: null,
       status: 'Approved',
       history: [
         { status: 'Draft', timestamp: '2026-02-27T08:00:00.000Z' },
@@ -137,6 +139,7 @@ describe('GET /api/quotes', () => {
         description: row.description ?? '',
         created_at: new Date(row.created_at).toISOString(),
         total: typeof row.total === 'number' ? (row.total as number).toFixed(2) : row.total,
+        address: null,
         status: row.status,
         history: row.history.map((h) => ({ status: h.status, timestamp: new Date(h.timestamp).toISOString() })),
       })),

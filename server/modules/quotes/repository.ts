@@ -22,7 +22,10 @@ function buildQuotesAnswer(db: Db, owner: Expression<string>, timeZone: string):
       '{"quotes":[' || coalesce(string_agg(row_to_json(quote)::text, ',' order by quotes.created_at desc, quotes.id desc), '') || ']}' as body
     from quotes cross join lateral (
       select quotes.id, coalesce(quotes.description, '') as description, ${isoTimeText('quotes.created_at')} as created_at,
-             ${listedTotal('quotes')} as total, ${listedStatus('quotes', companyTodayLiteral(timeZone))} as status,
+             ${listedTotal('quotes')} as total,
+             -- The property it is for (contract-spec §4), null for a quote put in with SQL by e-mail.
+             (select p.address from properties as p where p.id = quotes.property_id) as address,
+             ${listedStatus('quotes', companyTodayLiteral(timeZone))} as status,
              coalesce((
                select ('[' || string_agg(row_to_json(entry)::text, ',' order by log."timestamp", log.id) || ']')::json
                from quote_status_log as log

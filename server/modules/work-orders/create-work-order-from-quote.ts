@@ -73,7 +73,7 @@ export async function createWorkOrderFromQuote(
 async function createOrder(trx: Db, meta: RequestMeta, quoteId: number, input: CreateWorkOrderFromQuote, timeZone: string) {
   const quote = await trx
     .selectFrom('quotes')
-    .select(['id', 'email', 'description', 'status', 'work_order_id'])
+    .select(['id', 'email', 'description', 'status', 'work_order_id', 'property_id'])
     .where('id', '=', quoteId)
     .executeTakeFirst();
   if (!quote) throw new NotFoundError('Quote not found.');
@@ -92,13 +92,17 @@ async function createOrder(trx: Db, meta: RequestMeta, quoteId: number, input: C
     .select('address')
     .where(sql<boolean>`lower(email) = lower(${quote.email})`)
     .executeTakeFirst();
-  const address = input.address ?? profile?.address?.trim();
+  // The quote's property, unless the office typed an address (contract-spec §4): its address is then the order's.
+  const propertyId = input.address || quote.property_id == null ? null : Number(quote.property_id);
+  const property =
+    propertyId === null ? undefined : await trx.selectFrom('properties').select('address').where('id', '=', propertyId).executeTakeFirst();
+  const address = input.address ?? property?.address ?? profile?.address?.trim();
   if (!address)
     throw new InvalidInputError('address_required', "The customer's profile has no address: enter the service address.", 'address');
   const description = input.description ?? (quote.description?.trim() || `Work for Quote #${quoteId}`);
   const { id } = await trx
     .insertInto('work_orders')
-    .values({ email: quote.email, description, address, status: 'Pending', quote_id: quoteId })
+    .values({ email: quote.email, description, address, status: 'Pending', quote_id: quoteId, property_id: property ? propertyId : null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await audit(trx, {

@@ -18,12 +18,14 @@ export const workOrderColumns = [
   'submitted_at',
   calendarDay('request_date'),
   ...scheduleColumns,
+  'property_id',
 ] as const;
 export const activeWorkOrderColumns = ['id', 'status', 'submitted_at', calendarDay('request_date'), ...scheduleColumns] as const;
 
 type Scheduled = ScheduleColumns & { quote_id: number | string | null };
 type Row = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 'status' | 'submitted_at'> & {
   request_date: string;
+  property_id?: number | string | null;
 } & Scheduled;
 
 /**
@@ -50,6 +52,7 @@ export function toWorkOrder(row: Row, timeZone: string): WorkOrder {
     request_date: row.request_date,
     schedule: currentSchedule(row, timeZone),
     quoteId: quoteIdOf(row),
+    propertyId: row.property_id == null ? null : Number(row.property_id),
   };
 }
 

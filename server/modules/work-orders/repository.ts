@@ -18,11 +18,19 @@ export async function listForCustomer(db: Db, email: string, filter: WorkOrderFi
   return rows.map((row) => toWorkOrder(row, timeZone));
 }
 
-/** Stores a new order as Pending; submitted_at (and so request_date) come from the database clock. */
-export async function insert(db: Db, email: string, order: NewWorkOrder, timeZone: string): Promise<WorkOrder> {
+/**
+ * Stores a new order as Pending; submitted_at (and so request_date) come from the database clock.
+ * With a property, the address stored is the property's (sql/properties.sql copies it).
+ */
+export async function insert(
+  db: Db,
+  email: string,
+  order: NewWorkOrder & { propertyId?: number | null },
+  timeZone: string,
+): Promise<WorkOrder> {
   const row = await db
     .insertInto('work_orders')
-    .values({ email, address: order.address, description: order.description, status: 'Pending' })
+    .values({ email, address: order.address, description: order.description, status: 'Pending', property_id: order.propertyId ?? null })
     .returning(workOrderColumns)
     .executeTakeFirstOrThrow();
   return toWorkOrder(row, timeZone);

@@ -1,10 +1,13 @@
 import type { NewWorkOrder, WorkOrder } from '../../../contracts/customer/work-orders';
+import { NotFoundError } from '../../../domain/errors';
 import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
 import { assertUnderHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { linkPhotos } from '../photos/repository';
+import { chooseProperty } from '../properties/choose-property';
+import { customerIdOf } from '../properties/repository';
 import { customerOrderUrl } from './mail';
 import { newWorkRequestMail } from './office-mail';
 import * as repository from './repository';
@@ -32,7 +35,7 @@ export async function submitWorkOrder(
 ): Promise<WorkOrder> {
   const { config } = deps;
   await assertUnderHourlyLimit(db, { table: 'work_orders', column: 'submitted_at' }, customer.email, deps.limits.workOrders);
-  const created = await repository.insert(db, customer.email, order, config.company.timeZone);
+  const created = await repository.insert(db, customer.email, await withProperty(db, customer.email, order), config.company.timeZone);
   await linkPhotos(db, customer.email, created.id, order.photoIds ?? []);
   await enqueueMail(db, newWorkRequestMail({ officeEmail: config.company.email, appUrl: config.appUrl, order: created, customer }));
   // The customer's own copy: what they asked for and what happens next.
@@ -47,4 +50,23 @@ export async function submitWorkOrder(
     }),
   );
   return created;
+}
+
+/**
+ * The order's property (contract-spec §4): the one it names, if it is the customer's (404
+ * property_not_found otherwise), or its address as one of their properties ('Another address').
+ * An account with no customers row (the profile not made yet) keeps the plain address.
+ */
+async function withProperty(db: Db, email: string, order: NewWorkOrder) {
+  const customerId = await customerIdOf(db, email);
+  if (customerId === undefined) {
+    if (order.propertyId !== undefined) throw new NotFoundError('Property not found.', 'property_not_found');
+    return order;
+  }
+  const property = await chooseProperty(
+    db,
+    customerId,
+    order.propertyId === undefined ? { address: order.address } : { propertyId: order.propertyId },
+  );
+  return { ...order, address: property.address, propertyId: property.id };
 }

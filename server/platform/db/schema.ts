@@ -3,6 +3,7 @@ import type { EmailChangeTables } from './email-change-schema';
 import type { InvitationTables } from './invitation-schema';
 import type { OfficeTables } from './office-schema';
 import type { PhotoTables } from './photo-schema';
+import type { PropertyIdColumn, PropertyTables } from './property-schema';
 import type { SignatureTables } from './signature-schema';
 import type { QuoteTables } from './quote-schema';
 
@@ -38,6 +39,8 @@ export interface QuotesTable {
   reminded_at: Generated<Date | null>;
   /** The work request this quote answers ('Create quote' on a request, migration 078). */
   work_order_id: ColumnType<number | null, number | null | undefined, never>;
+  /** The property it is for (migration 105). */
+  property_id: PropertyIdColumn;
 }
 
 export interface QuoteStatusLogTable {
@@ -75,6 +78,8 @@ export interface WorkOrdersTable {
   arrival_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   quote_id: ColumnType<number | null, number | null | undefined, number | null>;
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The property it is for (migration 105); address is then that property's, copied. */
+  property_id: PropertyIdColumn;
 }
 
 export interface MailOutboxTable {
@@ -130,7 +135,8 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables {
+export interface Database
+  extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables, PropertyTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

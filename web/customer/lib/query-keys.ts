@@ -14,6 +14,8 @@ export const queryKeys = {
   /** A portal invitation's link, as 'Set up your portal access' shows it. */
   portalInvitation: (token: string) => ['portal-invitation', token] as const,
   profile: ['profile'] as const,
+  /** The customer's properties (the Profile's 'Properties', Submit Request's 'Property'). */
+  properties: ['properties'] as const,
   quotes: {
     /** The list, every quote page and its earlier versions: what a decision changes. */
     all: ['quotes'] as const,

@@ -40,6 +40,8 @@ export const officeQueryKeys = {
     search: (q: string) => ['office', 'customers', 'search', q] as const,
     picker: (q: string) => ['office', 'customers', 'search', q, 'picker'] as const,
     detail: (id: number) => ['office', 'customers', 'detail', id] as const,
+    /** The customer's properties (issue 26.3): the quote's and the work order's 'Property'. */
+    properties: (id: number) => ['office', 'customers', 'detail', id, 'properties'] as const,
     /** Whether the customer has a portal account and when they were last invited (issue 26.1). */
     portalAccess: (id: number) => ['office', 'customers', 'detail', id, 'portal-access'] as const,
   },

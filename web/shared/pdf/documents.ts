@@ -9,6 +9,8 @@ export interface QuotePdfInput {
   created_at: string;
   total: string;
   status: string;
+  /** The address of the property it is for (contract-spec §4), when it has one. */
+  address?: string | null | undefined;
 }
 
 export interface WorkOrderPdfInput {
@@ -45,6 +47,7 @@ export function renderQuotePdf(JsPDF: JsPdfConstructor, quote: QuotePdfInput, se
     fields: [
       [l.status, statusLabel(quote.status, locale)],
       [l.date, formatDate(quote.created_at, locale)],
+      ...(quote.address ? [[l.address, quote.address] as [string, string]] : []),
     ],
     total: { label: l.total, amount: formatMoney(quote.total, locale) },
   };

@@ -26,6 +26,8 @@ BEGIN
                          address = coalesce(nullif(btrim(mine.address), ''), theirs.address),
                          account_number = coalesce(nullif(btrim(mine.account_number), ''), theirs.account_number)
       WHERE id = mine.id;
+    -- Their properties (and the orders naming them) stay the customer's: moved, the profile one as any other.
+    UPDATE properties SET customer_id = mine.id, is_profile = false WHERE customer_id = theirs.id;
     DELETE FROM customers WHERE id = theirs.id;
   END IF;
   UPDATE customers SET email = new_email WHERE lower(email) = old_key;

@@ -19,9 +19,10 @@ REVOKE ALL ON quotes FROM portal_customer, portal_office;
 GRANT SELECT ON quotes TO portal_customer;
 GRANT UPDATE (status, viewed_at) ON quotes TO portal_customer;
 GRANT SELECT ON quotes TO portal_office;
-GRANT INSERT (email, description, total, status, work_order_id) ON quotes TO portal_office;
+GRANT INSERT (email, description, total, status, work_order_id, property_id) ON quotes TO portal_office;
 GRANT UPDATE (description, total, status, current_version, valid_until, viewed_at, reminders_sent, reminded_at)
   ON quotes TO portal_office;
+GRANT UPDATE (property_id) ON quotes TO portal_office;
 
 REVOKE ALL ON quote_status_log FROM portal_customer, portal_office;
 GRANT SELECT ON quote_status_log TO portal_customer, portal_office;
@@ -43,10 +44,14 @@ GRANT SELECT ON quote_approvals TO portal_office;
 REVOKE ALL ON work_orders FROM portal_customer, portal_office;
 GRANT SELECT ON work_orders TO portal_customer;
 GRANT INSERT (email, description, address, status) ON work_orders TO portal_customer;
+GRANT INSERT (property_id) ON work_orders TO portal_customer;
 GRANT UPDATE (status) ON work_orders TO portal_customer;
 GRANT SELECT ON work_orders TO portal_office;
 GRANT INSERT (email, description, address, status, quote_id) ON work_orders TO portal_office;
 GRANT UPDATE (status, cancel_reason, scheduled_date, arrival_start, arrival_end, quote_id) ON work_orders TO portal_office;
+-- The order's property and its address (properties.sql: only while Pending).
+GRANT INSERT (property_id) ON work_orders TO portal_office;
+GRANT UPDATE (property_id, address) ON work_orders TO portal_office;
 
 -- A customer never reads actor_email: staff addresses stay out of its reach.
 REVOKE ALL ON work_order_events FROM portal_customer, portal_office;

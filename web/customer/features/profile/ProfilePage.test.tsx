@@ -33,6 +33,7 @@ beforeEach(async () => {
     if (url === '/api/profile' && init.method === 'POST') return { status: 200, body: { ...profile, ...JSON.parse(String(init.body)) } };
     if (url === '/api/profile') return { status: 200, body: profile };
     if (url === '/api/profile/email-updates') return { status: 200, body: { emailUpdates: JSON.parse(String(init.body)).enabled } };
+    if (url === '/api/properties') return { status: 200, body: { properties: [] } };
     return { status: 404, body: {} };
   };
 });

@@ -13,6 +13,7 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 import { EmailUpdatesToggle } from './EmailUpdatesToggle';
+import { PropertiesSection } from './PropertiesSection';
 import './profile.css';
 
 /** 'Your Profile' at /settings: the customer's own details (editable), update e-mails, e-mail address and password. */
@@ -37,6 +38,7 @@ export function ProfilePage() {
       {profile.data && (
         <div className="profile-sections">
           <ProfileDetails profile={profile.data} />
+          <PropertiesSection />
           <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />
           <ChangeEmailForm current={profile.data.email} pending={profile.data.pendingEmail} />
           <ChangePasswordForm />

@@ -55,6 +55,12 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
           <dt>{t('total')}</dt>
           <dd>{formatMoney(quote.total, locale)}</dd>
         </div>
+        {quote.address && (
+          <div>
+            <dt>{t('property')}</dt>
+            <dd>{quote.address}</dd>
+          </div>
+        )}
       </dl>
       {requested && (
         <p className="quote-revision-sent" data-testid="revision-sent">

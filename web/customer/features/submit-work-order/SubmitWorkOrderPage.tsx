@@ -13,11 +13,13 @@ import { ApiError } from '../../../shared/api/client';
 import { customerPages } from '../../../../contracts/pages';
 import { useFindRecentDuplicate } from './api/find-recent-duplicate';
 import { useProfileAddress } from './api/profile-address';
+import { useRequestProperties } from './api/properties';
 import { useSubmitWorkOrder } from './api/submit-work-order';
 import { uploadPhoto } from './api/upload-photo';
 import { DuplicateRequestDialog } from './DuplicateRequestDialog';
 import { acceptPhotos, problemFromServer, type PhotoProblem } from './photo-rules';
 import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
+import { ANOTHER_ADDRESS, PropertyChoice, type PropertyChoiceValue } from './PropertyChoice';
 import { RequestField } from './RequestField';
 import './submit-work-order.css';
 
@@ -39,8 +41,13 @@ export function SubmitWorkOrderPage() {
   const submit = useSubmitWorkOrder();
   const findRecentDuplicate = useFindRecentDuplicate();
   const profileAddress = useProfileAddress();
+  const { properties } = useRequestProperties();
   const [typed, setTyped] = useState<Values>(EMPTY);
-  const values = { address: typed.address ?? profileAddress, description: typed.description };
+  // 'Property': the first (the profile address) until another is chosen; with no properties, the address alone.
+  const [choice, setChoice] = useState<PropertyChoiceValue | null>(null);
+  const property = choice === ANOTHER_ADDRESS ? undefined : (properties.find((p) => p.id === choice) ?? properties[0]);
+  const fallbackAddress = properties.length ? '' : profileAddress;
+  const values = { address: property?.address ?? typed.address ?? fallbackAddress, description: typed.description };
   const [missing, setMissing] = useState<Set<FieldName>>(new Set());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
@@ -115,7 +122,7 @@ export function SubmitWorkOrderPage() {
     try {
       const photoIds = await uploadPhotos();
       const created = await submit.mutateAsync(photoIds.length ? { ...draft, photoIds } : draft);
-      setTyped({ address: draft.address, description: '' });
+      setTyped((v) => ({ address: draft.propertyId ? v.address : draft.address, description: '' }));
       photos.forEach((p) => URL.revokeObjectURL(p.previewUrl));
       setPhotos([]);
       setPhotoProblem(null);
@@ -139,7 +146,7 @@ export function SubmitWorkOrderPage() {
     const form = event.currentTarget;
     setOutcome(null);
     // The server's own schema, checked here first so each field says in the portal's language what is missing.
-    const parsed = newWorkOrderSchema.safeParse(values);
+    const parsed = newWorkOrderSchema.safeParse(property ? { ...values, propertyId: property.id } : values);
     if (!parsed.success) {
       const names = new Set(parsed.error.issues.map((i) => i.path[0] as FieldName));
       setMissing(names);
@@ -164,14 +171,19 @@ export function SubmitWorkOrderPage() {
       <h1>{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
       <form className="form card submit-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <RequestField
-          name="address"
-          label={t('address')}
-          value={values.address}
-          maxLength={WORK_ORDER_ADDRESS_MAX}
-          error={isMissing('address') ? t('addressRequired') : undefined}
-          onChange={(v) => change('address', v)}
-        />
+        {properties.length > 0 && (
+          <PropertyChoice properties={properties} value={property?.id ?? ANOTHER_ADDRESS} onChange={setChoice} disabled={busy} />
+        )}
+        {!property && (
+          <RequestField
+            name="address"
+            label={t('address')}
+            value={values.address}
+            maxLength={WORK_ORDER_ADDRESS_MAX}
+            error={isMissing('address') ? t('addressRequired') : undefined}
+            onChange={(v) => change('address', v)}
+          />
+        )}
         <RequestField
           name="description"
           multiline

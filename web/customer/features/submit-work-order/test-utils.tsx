@@ -14,6 +14,8 @@ export interface StubAnswers {
   workOrders: { status: number; body: unknown };
   /** POST /api/work-orders */
   submit: { status: number; body: unknown };
+  /** GET /api/properties (by default none answered: the page asks for the address alone) */
+  properties?: { status: number; body: unknown };
 }
 
 export const createdOrder: WorkOrder = {
@@ -50,6 +52,7 @@ export function stubApi(answers: Partial<StubAnswers> = {}) {
     if (url === '/api/profile' && method === 'GET') return json(current.profile);
     if (url === '/api/work-orders' && method === 'GET') return json(current.workOrders);
     if (url === '/api/work-orders' && method === 'POST') return json(current.submit);
+    if (url === '/api/properties' && method === 'GET' && current.properties) return json(current.properties);
     return json({ status: 404, body: { error: { code: 'not_found', message: `No stub for ${method} ${url}` } } });
   });
   /** The bodies of the orders posted, as sent. */

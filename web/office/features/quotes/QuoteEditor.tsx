@@ -13,6 +13,7 @@ import { draftBody, fieldErrors, formSnapshot, liveTotals, type EditorForm } fro
 import { EditorField, EditorTextArea } from './EditorField';
 import { LineItemsEditor } from './LineItemsEditor';
 import { QuoteFigures } from './QuoteFigures';
+import { QuoteProperty } from './QuoteProperty';
 import { QuoteRequestCard } from './QuoteRequestCard';
 import { fieldMessage, quoteErrorText, saveFailure } from './quote-errors';
 
@@ -143,6 +144,7 @@ export function QuoteEditor({ quote, version, initialForm, initialCustomer }: Qu
         <h1>{title}</h1>
       </div>
       {quote?.request && <QuoteRequestCard request={quote.request} />}
+      {quote && <QuoteProperty quote={quote} />}
       <form className="form quote-editor" onSubmit={onSubmit} noValidate aria-label={title}>
         {quote ? (
           <div className="field">

@@ -78,6 +78,7 @@ describe('the quote editor on a draft', () => {
   it('saves the draft with the line keys it came with, then says why sending was refused (translated)', async () => {
     const calls = stubFetch({
       'GET /api/office/quotes/42': { body: quote({}) },
+      'GET /api/office/customers/7/properties': { body: { properties: [] } },
       'POST /api/office/quotes/42/draft': { body: quote({}) },
       'POST /api/office/quotes/42/send': {
         status: 409,

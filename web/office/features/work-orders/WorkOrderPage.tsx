@@ -13,6 +13,7 @@ import { officePages } from '../../../../contracts/pages';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useOfficeWorkOrder, workOrderIdFrom } from './api/work-order';
 import { NoteForm } from './NoteForm';
+import { OrderProperty } from './OrderProperty';
 import { RequestQuote } from './RequestQuote';
 import { scheduleValues } from '../../../shared/schedule-text';
 import { ScheduleForm } from './ScheduleForm';
@@ -116,6 +117,11 @@ function Loaded({ order, refreshing }: { order: OfficeWorkOrder; refreshing: boo
         <RequestQuote order={order} />
         {customer.emailUpdates === false && <p className="muted">{t('order.noUpdates')}</p>}
         {customer.emailUpdates === null && <p className="muted">{t('order.noProfile')}</p>}
+      </section>
+
+      <section className="card" aria-labelledby="property-title">
+        <h2 id="property-title">{t('property.title')}</h2>
+        <OrderProperty order={order} />
       </section>
 
       <section className="card" aria-labelledby="status-title">

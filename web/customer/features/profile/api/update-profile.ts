@@ -16,7 +16,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (edit: ProfileEdit) => callEndpoint(updateProfile, { body: edit }),
     onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.profile }),
-    onSuccess: (profile) => queryClient.setQueryData<Profile>(queryKeys.profile, profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData<Profile>(queryKeys.profile, profile);
+      // The first property is the profile address: it follows (the database keeps it so).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.properties });
+    },
   });
 }
 

@@ -12,6 +12,8 @@ export function useSubmitWorkOrder() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.workOrders.lists }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+        // 'Another address' became one of the customer's properties.
+        queryClient.invalidateQueries({ queryKey: queryKeys.properties }),
       ]),
   });
 }

@@ -1,0 +1,191 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '../../../contracts/customer/properties';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { createOfficeAccount } from '../../../tests/support/office';
+import { attachmentsOf } from '../../platform/mail/attachments';
+import { withCustomerScope } from '../../platform/db/customer-scope';
+import { withOfficeScope } from '../../platform/db/office-scope';
+
+/** Properties (contract-spec §4): a customer's own, the Submit Request choice, the office's pick, and what the database holds to. */
+let portal: TestPortal;
+let ana: string;
+let bob: string;
+let staff: string;
+const STAFF = 'sam@company.example';
+
+type Answer = Record<string, unknown> & { error: { code: string; message: string } };
+const call = async (cookie: string, path: string, body?: unknown, expected = 200) => {
+  const res = await portal.request(path, { cookie, body });
+  const json = (await res.json()) as Answer;
+  expect(res.status, JSON.stringify(json)).toBe(expected);
+  return json;
+};
+const propertiesOf = async (cookie: string) => (await call(cookie, '/api/properties')).properties as Property[];
+const addRental = (cookie: string, address = '40 Elm Court, Unit 2') => call(cookie, '/api/properties', { label: 'Rental', address }, 201);
+const submit = (cookie: string, body: unknown, expected = 201) => call(cookie, '/api/work-orders', body, expected);
+const orderRow = (id: number) =>
+  portal.db.selectFrom('work_orders').select(['address', 'property_id', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+const customerId = async (email: string) =>
+  Number((await portal.db.selectFrom('customers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  ana = await portal.signUp('ana@example.com', { name: 'Ana Ruiz', address: '7 Birch Lane' });
+  bob = await portal.signUp('bob@example.com', { name: 'Bob Lee', address: '9 Pine Road' });
+  staff = (await createOfficeAccount(portal, STAFF, 'staff')).cookie;
+});
+afterAll(() => portal?.close());
+
+describe("a customer's properties", () => {
+  it('start with the profile address, which follows the Profile', async () => {
+    expect(await propertiesOf(ana)).toMatchObject([{ label: null, address: '7 Birch Lane', isProfile: true, inUse: false }]);
+    await call(bob, '/api/profile', { name: 'Bob Lee', phone: null, address: '11 Pine Road' });
+    expect(await propertiesOf(bob)).toMatchObject([{ address: '11 Pine Road', isProfile: true }]);
+  });
+
+  it("'Add property' adds one with its label; the same address again answers that one", async () => {
+    const rental = await addRental(ana);
+    expect(rental).toMatchObject({ label: 'Rental', address: '40 Elm Court, Unit 2', isProfile: false, inUse: false });
+    expect((await addRental(ana, '  40 elm court,   unit 2 ')).id).toBe(rental.id);
+    expect((await propertiesOf(ana)).map((p) => p.address)).toEqual(['7 Birch Lane', '40 Elm Court, Unit 2']);
+    expect((await call(ana, '/api/properties', { address: ' ' }, 400)).error.code).toBe('invalid_request');
+  });
+});
+
+describe('Submit Request with a property', () => {
+  it("stores the property's address, and the list shows it", async () => {
+    const rental = (await propertiesOf(ana)).find((p) => p.label === 'Rental')!;
+    const order = await submit(ana, { propertyId: rental.id, address: 'typed by the browser', description: 'Leaking tap' });
+    expect(order).toMatchObject({ address: '40 Elm Court, Unit 2', propertyId: rental.id });
+    const list = (await call(ana, '/api/work-orders')).workOrders as { id: number; address: string }[];
+    expect(list.find((o) => o.id === order.id)?.address).toBe('40 Elm Court, Unit 2');
+  });
+
+  it("refuses another customer's property (404), storing nothing", async () => {
+    const [bobHome] = await propertiesOf(bob);
+    const before = await portal.db
+      .selectFrom('work_orders')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    const refused = await submit(ana, { propertyId: bobHome!.id, address: 'x', description: 'Steal a visit' }, 404);
+    expect(refused.error.code).toBe('property_not_found');
+    const after = await portal.db
+      .selectFrom('work_orders')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it("'Another address' becomes one of the customer's properties", async () => {
+    const order = await submit(ana, { address: '3 Harbor View', description: 'Paint the fence' });
+    const added = (await propertiesOf(ana)).find((p) => p.address === '3 Harbor View');
+    expect(added).toMatchObject({ label: null, isProfile: false, inUse: true });
+    expect(order.propertyId).toBe(added!.id);
+  });
+});
+
+describe('row-level security and the database', () => {
+  it("a customer's role sees and adds only their own account's properties, and names only those on an order", async () => {
+    const bobId = await customerId('bob@example.com');
+    const seen = await withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+      trx.selectFrom('properties').select('customer_id').execute(),
+    );
+    expect(new Set(seen.map((r) => Number(r.customer_id)))).toEqual(new Set([await customerId('ana@example.com')]));
+    await expect(
+      withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+        trx.insertInto('properties').values({ customer_id: bobId, address: '1 Fake St' }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const [bobHome] = await propertiesOf(bob);
+    await expect(
+      withCustomerScope(portal.db, 'ana@example.com', (trx) =>
+        trx
+          .insertInto('work_orders')
+          .values({ email: 'ana@example.com', description: 'x', address: 'x', status: 'Pending', property_id: bobHome!.id })
+          .execute(),
+      ),
+    ).rejects.toThrow(/not a property of the work order's customer/);
+  });
+
+  it('an order put in with plain SQL by e-mail (no property) keeps showing its own address', async () => {
+    const { rows } = await sql<{ id: number }>`INSERT INTO work_orders (email, description, address, status)
+      VALUES ('ANA@example.com', 'Hand-entered job', '99 Old Mill Road', 'Pending') RETURNING id`.execute(portal.db);
+    const id = Number(rows[0]!.id);
+    const list = (await call(ana, '/api/work-orders')).workOrders as { id: number; address: string; propertyId: number | null }[];
+    expect(list.find((o) => o.id === id)).toMatchObject({ address: '99 Old Mill Road', propertyId: null });
+    expect((await call(staff, `/api/office/work-orders/${id}`)).address).toBe('99 Old Mill Road');
+  });
+});
+
+describe("the office's pick", () => {
+  it("lists a customer's properties and changes a Pending order's property; refused once In Progress, by the server and the database", async () => {
+    const anaId = await customerId('ana@example.com');
+    const listed = (await call(staff, `/api/office/customers/${anaId}/properties`)).properties as Property[];
+    expect(listed[0]).toMatchObject({ address: '7 Birch Lane', isProfile: true });
+    const order = await submit(ana, { propertyId: listed[0]!.id, address: '7 Birch Lane', description: 'Fix the gate' });
+    const rental = listed.find((p) => p.label === 'Rental')!;
+    const changed = await call(staff, `/api/office/work-orders/${order.id}/property`, { propertyId: rental.id });
+    expect(changed).toMatchObject({ address: '40 Elm Court, Unit 2', property: { id: rental.id } });
+    expect(await orderRow(order.id as number)).toMatchObject({ address: '40 Elm Court, Unit 2' });
+
+    // The calendar file of the scheduled order gives the property's address.
+    await call(staff, `/api/office/work-orders/${order.id}/schedule`, { date: '2027-01-15', from: '08:00', until: '10:30' });
+    const mail = await portal.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'work-order-scheduled')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(attachmentsOf(mail)[0]!.content).toContain('\r\nLOCATION:40 Elm Court\\, Unit 2\r\n');
+
+    const [bobHome] = await propertiesOf(bob);
+    expect((await call(staff, `/api/office/work-orders/${order.id}/property`, { propertyId: bobHome!.id }, 404)).error.code).toBe(
+      'property_not_found',
+    );
+    await call(staff, `/api/office/work-orders/${order.id}/status`, { status: 'In Progress' });
+    const refused = await call(staff, `/api/office/work-orders/${order.id}/property`, { address: '5 New Street' }, 409);
+    expect(refused.error.code).toBe('address_fixed');
+    await expect(
+      withOfficeScope(portal.db, STAFF, (trx) =>
+        trx
+          .updateTable('work_orders')
+          .set({ address: 'changed' })
+          .where('id', '=', order.id as number)
+          .execute(),
+      ),
+    ).rejects.toThrow(/can no longer change/);
+    expect(await orderRow(order.id as number)).toMatchObject({ address: '40 Elm Court, Unit 2', status: 'In Progress' });
+  });
+
+  it("picks a quote's property, never another customer's, and not once it is approved", async () => {
+    const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('ana@example.com', 'New deck', 1200, 'Sent') RETURNING id`.execute(portal.db);
+    const quoteId = Number(rows[0]!.id);
+    const picked = await call(staff, `/api/office/quotes/${quoteId}/property`, { address: '12 Lake Drive' });
+    expect(picked).toMatchObject({ address: '12 Lake Drive', property: { label: null } });
+    // The customer's Quotes list shows the property's address.
+    const quotes = (await call(ana, '/api/quotes')).quotes as { id: number; address: string | null }[];
+    expect(quotes.find((q) => q.id === quoteId)?.address).toBe('12 Lake Drive');
+    expect((await call(staff, `/api/office/quotes/${quoteId}`)).property).toMatchObject({ address: '12 Lake Drive' });
+    const [bobHome] = await propertiesOf(bob);
+    await call(staff, `/api/office/quotes/${quoteId}/property`, { propertyId: bobHome!.id }, 404);
+    await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${quoteId}`.execute(portal.db);
+    expect((await call(staff, `/api/office/quotes/${quoteId}/property`, { address: '1 Other Way' }, 409)).error.code).toBe(
+      'quote_approved',
+    );
+  });
+});
+
+describe('removing a property', () => {
+  it("removes an unused one; never the profile one, one in use, or another customer's", async () => {
+    const spare = await call(ana, '/api/properties', { address: '8 Spare Lane' }, 201);
+    const list = await propertiesOf(ana);
+    expect((await call(ana, `/api/properties/${list[0]!.id}/remove`, {}, 409)).error.code).toBe('profile_property');
+    const used = list.find((p) => p.inUse && !p.isProfile)!;
+    expect((await call(ana, `/api/properties/${used.id}/remove`, {}, 409)).error.code).toBe('property_in_use');
+    expect((await call(bob, `/api/properties/${spare.id}/remove`, {}, 404)).error.code).toBe('property_not_found');
+    const after = (await call(ana, `/api/properties/${spare.id}/remove`, {})).properties as Property[];
+    expect(after.some((p) => p.id === spare.id)).toBe(false);
+  });
+});

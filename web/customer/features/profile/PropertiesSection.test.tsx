@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Property } from '../../../../contracts/customer/properties';
+import { takeConsoleErrors } from '../../../../tests/support/fail-on-console-error';
+import i18n from '../../i18n';
+import { PropertiesSection } from './PropertiesSection';
+
+const home: Property = { id: 1, label: null, address: '12 Oak St', isProfile: true, inUse: true };
+const cabin: Property = { id: 2, label: 'Cabin', address: '3 Lake Rd', isProfile: false, inUse: false };
+let list: Property[];
+const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  if (url === '/api/properties' && init.method === 'POST') {
+    const body = JSON.parse(String(init.body)) as { label: string | null; address: string };
+    if (body.address === 'fail') return answer(500, { error: { code: 'internal', message: 'x' } });
+    const added = { id: 9, label: body.label || null, address: body.address, isProfile: false, inUse: false };
+    list = [...list, added];
+    return answer(201, added);
+  }
+  if (url === '/api/properties/2/remove') return answer(200, { properties: (list = list.filter((p) => p.id !== 2)) });
+  if (url === '/api/properties') return answer(200, { properties: list });
+  return answer(404, {});
+});
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  list = [home, cabin];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderSection = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+      <PropertiesSection />
+    </QueryClientProvider>,
+  );
+
+describe('PropertiesSection', () => {
+  it('lists the properties, the profile address first and marked, and removes only an unused one', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    const section = await screen.findByRole('region', { name: 'Properties' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['12 Oak St (profile address)', 'Cabin3 Lake RdRemove']);
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    await user.click(within(section).getByRole('button', { name: 'Remove 3 Lake Rd' }));
+    expect(await within(section).findByText('Property removed: 3 Lake Rd')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("'Add property' asks for the address, then adds it with its label", async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add property' }));
+    const form = screen.getByRole('form', { name: 'Add property' });
+    await user.click(within(form).getByRole('button', { name: 'Save property' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Enter the service address.');
+    await user.type(within(form).getByLabelText('Label'), 'Rental');
+    await user.type(within(form).getByLabelText('Service Address'), '40 Elm Court');
+    await user.click(within(form).getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added: 40 Elm Court')).toBeInTheDocument();
+    expect(screen.getByText('Rental')).toBeInTheDocument();
+  });
+
+  it('in Spanish: Propiedades, Agregar propiedad', async () => {
+    await i18n.changeLanguage('es');
+    renderSection();
+    expect(await screen.findByRole('region', { name: 'Propiedades' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar propiedad' })).toBeInTheDocument();
+  });
+
+  it('says so when a property cannot be added', async () => {
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Add property' }));
+    await user.type(screen.getByLabelText('Service Address'), 'fail');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('The property could not be added. Please try again.')).toBeInTheDocument();
+    expect(takeConsoleErrors().some((line) => line.startsWith('Property could not be added'))).toBe(true);
+  });
+});
