@@ -39,13 +39,18 @@ const cookiesOf = (res: Response) =>
  */
 export async function officeSession(base: string, origin: string, email: string, token: string): Promise<string> {
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
   const step1 = await post('/api/office/setup/password', { token, password: BENCH_OFFICE_PASSWORD });
   if (!step1.ok) throw new Error(`office set-up: ${step1.status} ${await step1.text()}`);
   const { secret } = (await step1.json()) as { secret: string };
   // The previous period's code for the set-up, the current one for the sign-in (each code works once).
   const periodBefore = Math.floor(Date.now() / 30_000);
-  const finish = () => post('/api/office/setup/finish', { token, password: BENCH_OFFICE_PASSWORD, code: totp(secret, Date.now() - 30_000) });
+  const finish = () =>
+    post('/api/office/setup/finish', { token, password: BENCH_OFFICE_PASSWORD, code: totp(secret, Date.now() - 30_000) });
   let step2 = await finish();
   if (step2.status === 400 && Math.floor(Date.now() / 30_000) !== periodBefore) step2 = await finish();
   if (!step2.ok) throw new Error(`office set-up finish: ${step2.status} ${await step2.text()}`);
