@@ -27,9 +27,9 @@ const officePagesInDev = (): Plugin => ({
 const FIRST_PAGE = (id: string) => !/\.html$|[\\/]main\.tsx$/.test(id);
 
 /**
- * The customer's build runs on Preact through preact/compat (about 10 kB gzip instead of React DOM's
- * 66 kB on the first page; README "Speed"). Only the customer's environment ('client'): the office
- * keeps React. Also used by the customer's unit tests (vitest.config.ts), so they test what ships.
+ * Both builds run on Preact through preact/compat (about 10 kB gzip instead of React DOM's 66 kB on
+ * the first page; docs/performance.md "Speed"): the customer's ('client') since issue 13, the office's
+ * since issue 27 (decision 231). Also used by both apps' unit tests (vitest.config.ts), so they test what ships.
  */
 export const PREACT_COMPAT: Record<string, string> = {
   react: 'preact/compat',
@@ -40,17 +40,17 @@ export const PREACT_COMPAT: Record<string, string> = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-const customerOnPreact = (): Plugin => ({
-  name: 'customer-on-preact',
+const appsOnPreact = (): Plugin => ({
+  name: 'apps-on-preact',
   apply: 'build',
   enforce: 'pre',
-  applyToEnvironment: (environment) => environment.name === 'client',
+  applyToEnvironment: (environment) => environment.name === 'client' || environment.name === 'office',
   async resolveId(source, importer, options) {
     const target = PREACT_COMPAT[source];
     if (!target) return null;
     const resolved = await this.resolve(target, importer, { ...options, skipSelf: true });
     // Never fall back to React quietly (e.g. node_modules installed before preact joined package.json).
-    if (!resolved) this.error(`Cannot resolve ${target} for the customer's build: run npm ci.`);
+    if (!resolved) this.error(`Cannot resolve ${target} for the web build: run npm ci.`);
     return resolved;
   },
 });
@@ -73,13 +73,21 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [customerOnPreact(), react(), precompress(), officePagesInDev()],
+  plugins: [appsOnPreact(), react(), precompress(), officePagesInDev()],
   build: {
     outDir: '../dist/web',
     sourcemap: true,
     manifest: true,
     // Every browser the build targets supports <link rel="modulepreload">: no polyfill chunk.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router reads React.useOptimistic when the renderer has it and falls back when not
+        // (preact/compat has none): the build's "will always be undefined" is that fallback, expected.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
+    },
   },
   // Two pages, two builds into dist/web: the customer's (index.html) and the office's
   // (office/index.html). Built apart, they share no chunk: no office code, and no library code only
@@ -101,8 +109,8 @@ export default defineConfig(({ command }) => ({
         build: {
           emptyOutDir: false,
           manifest: '.vite/office-manifest.json',
-          // Its first page (zod and the sign-in client with it) is one chunk of about 580 kB minified.
-          chunkSizeWarningLimit: 700,
+          // Its first page (the sign-in client with it) is one chunk of about 300 kB minified.
+          chunkSizeWarningLimit: 400,
           rollupOptions: {
             input: { office: fileURLToPath(new URL('web/office/index.html', import.meta.url)) },
             output: { codeSplitting: { groups: [{ name: 'office-first-page', test: FIRST_PAGE, tags: ['$initial'] }] } },

@@ -68,13 +68,13 @@ export default defineConfig({
           environment: 'happy-dom',
           // Rendering under happy-dom on a loaded 2-core machine can pass 5 s; a slow test is not a failing one.
           testTimeout: 15_000,
-          // The office's screens on React, and the components both apps share.
-          include: ['web/office/**/*.test.{ts,tsx}', 'web/shared/**/*.test.{ts,tsx}'],
+          // The components both apps share, on React (DESIGN.md's pin; both apps ship on Preact, below).
+          include: ['web/shared/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
         },
       },
       {
-        // The customer's screens on Preact (preact/compat), as its build ships them (vite.config.ts),
+        // The customer's and the office's screens on Preact (preact/compat), as their builds ship them (vite.config.ts, decision 231),
         // and the shared components again (.tsx), which the customer's pages use too. The shared plain
         // modules (.ts: formats, PDF layout, status tones) render nothing, so the project `web` runs them
         // once. The libraries that import React are run through Vite (inlined) so that the aliases reach them.
@@ -101,7 +101,7 @@ export default defineConfig({
           name: 'web-customer',
           environment: 'happy-dom',
           testTimeout: 15_000,
-          include: ['web/customer/**/*.test.{ts,tsx}', 'web/shared/**/*.test.tsx'],
+          include: ['web/customer/**/*.test.{ts,tsx}', 'web/office/**/*.test.{ts,tsx}', 'web/shared/**/*.test.tsx'],
           setupFiles: ['tests/support/web-setup.ts'],
           server: { deps: { inline: [/@testing-library\/react/, /react-router/, /react-i18next/, /@tanstack\/react-query/] } },
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPreact, initialChunks, officeChunksInCustomerApp, reactPackagesIn } from './check-bundle';
+import { entryChunks, hasPreact, initialChunks, officeChunksInCustomerApp, reactPackagesIn } from './check-bundle';
 
 const manifest = {
   'index.html': { file: 'index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['pdf.ts'] },
@@ -46,5 +46,15 @@ describe('reactPackagesIn and hasPreact', () => {
     ];
     expect(reactPackagesIn(react)).toEqual(['react', 'react-dom', 'scheduler']);
     expect(hasPreact(react)).toBe(false);
+  });
+});
+
+describe('entryChunks', () => {
+  it("follows the office's entry statically, as the customer's", () => {
+    expect(
+      entryChunks(manifest, 'office/index.html')
+        .map((c) => c.file)
+        .sort(),
+    ).toEqual(['office.js', 'shared.js']);
   });
 });

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { locales } from '../locale';
 import { ACCOUNT_LIMITS } from '../account-limits';
+import { officeRoles } from './me';
 
-/** The office's roles: `owner` does everything and manages staff; `staff` works the records. */
-export const officeRoles = ['owner', 'staff'] as const;
-export type OfficeRole = (typeof officeRoles)[number];
+export { getOfficeMe, officeRoles, type OfficeMe, type OfficeRole } from './me';
 
 /** The role every customer account carries (Better Auth admin plugin's default role). */
 export const CUSTOMER_ROLE = 'customer';
@@ -32,7 +31,6 @@ export const officeMeSchema = z.object({
   name: z.string(),
   role: z.enum(officeRoles),
 });
-export type OfficeMe = z.infer<typeof officeMeSchema>;
 
 export const staffMemberSchema = officeMeSchema.extend({
   suspended: z.boolean(),
@@ -50,9 +48,6 @@ export const inviteResultSchema = z.object({
 export type InviteResult = z.infer<typeof inviteResultSchema>;
 
 const staffParams = z.object({ id: userIdSchema });
-
-/** The signed-in office account (staff or owner). */
-export const getOfficeMe = endpoint({ method: 'GET', path: '/api/office/me', response: officeMeSchema });
 
 /** The owner's Staff screen: every office account, no customer. Owners only, as are the three below. */
 export const listStaffMembers = endpoint({

@@ -4,7 +4,7 @@ import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
 import { assertUnderHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { enqueueMails } from '../../platform/mail/outbox';
 import { linkPhotos } from '../photos/repository';
 import { chooseProperty } from '../properties/choose-property';
 import { customerIdOf } from '../properties/repository';
@@ -37,10 +37,9 @@ export async function submitWorkOrder(
   await assertUnderHourlyLimit(db, { table: 'work_orders', column: 'submitted_at' }, customer.email, deps.limits.workOrders);
   const created = await repository.insert(db, customer.email, await withProperty(db, customer.email, order), config.company.timeZone);
   await linkPhotos(db, customer.email, created.id, order.photoIds ?? []);
-  await enqueueMail(db, newWorkRequestMail({ officeEmail: config.company.email, appUrl: config.appUrl, order: created, customer }));
-  // The customer's own copy: what they asked for and what happens next.
-  await enqueueMail(
-    db,
+  // The office's e-mail and the customer's own copy (what they asked for and what happens next), in one statement.
+  await enqueueMails(db, [
+    newWorkRequestMail({ officeEmail: config.company.email, appUrl: config.appUrl, order: created, customer }),
     requestCopyMail(customer.email, toLocale(customer.locale), {
       company: config.company.name,
       orderId: created.id,
@@ -48,7 +47,7 @@ export async function submitWorkOrder(
       address: created.address,
       url: customerOrderUrl(config.appUrl, created.id),
     }),
-  );
+  ]);
   return created;
 }
 

@@ -1,6 +1,54 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
-import { KyselyPGlite } from 'kysely-pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+
+/**
+ * PGlite's one connection as Kysely's driver (what kysely-pglite's driver does). Not imported from
+ * kysely-pglite: its package entry also loads its code generator and migration CLI (kysely-codegen,
+ * globby, jiti, ...), which took 4-5 s of a loaded machine's start for nothing (docs/performance.md).
+ */
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly client: PGlite) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return (await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters])) as QueryResult<R>;
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not support streaming.');
+  }
+}
+
+class PGliteDriver implements Driver {
+  constructor(private readonly client: PGlite) {}
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PGliteConnection(this.client);
+  }
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {
+    await this.client.close();
+  }
+}
 
 /**
  * PGlite has a single connection. kysely-pglite hands the same connection to every caller, so two
@@ -49,11 +97,10 @@ class ExclusiveDriver implements Driver {
 }
 
 export function createPGliteDialect(client: PGlite): Dialect {
-  const base = new KyselyPGlite(client).dialect;
   return {
-    createAdapter: () => base.createAdapter(),
-    createQueryCompiler: () => base.createQueryCompiler(),
-    createIntrospector: (db) => base.createIntrospector(db),
-    createDriver: () => new ExclusiveDriver(base.createDriver()),
+    createAdapter: () => new PostgresAdapter(),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createDriver: () => new ExclusiveDriver(new PGliteDriver(client)),
   };
 }

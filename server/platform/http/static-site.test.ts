@@ -53,3 +53,14 @@ describe('the built site', () => {
     expect(await plain.text()).toBe(script);
   });
 });
+
+describe('cache headers', () => {
+  it('gives every file one: hashed assets a year, other files a day, pages none', async () => {
+    fs.mkdirSync(path.join(root, 'brand'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'brand', 'logo-mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await app.request('/assets/app-1234.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/brand/logo-mark.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/quotes')).headers.get('cache-control')).toBe('no-cache');
+  });
+});

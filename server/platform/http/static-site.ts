@@ -4,7 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 
 /**
- * Serves the built single-page apps (dist/web). Hashed assets are cached for a year; every other
+ * Serves the built single-page apps (dist/web). Hashed assets are cached for a year, other files a
+ * day, pages not at all; every other
  * non-API path gets its app's page so the client router can show the screen (or its 404 page):
  * /office and below the office's (office/index.html), everything else the customer's (index.html).
  * Source maps and the build manifest are not served.
@@ -19,13 +20,22 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
     if (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/')) return c.text('Not found', 404);
     await next();
   });
+  // Every file gets a Cache-Control (set on the answer after serveStatic made it: its onFound hook
+  // came too late for some answers). Hashed assets a year; pages are checked on every load; the
+  // other files have no hash in their names (the logo, robots.txt): a day (decision 232).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/') || c.res.headers.has('cache-control') || ![200, 206, 304].includes(c.res.status)) return;
+    const html = c.res.headers.get('content-type')?.startsWith('text/html');
+    const policy = c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=86400';
+    c.res.headers.set('Cache-Control', policy);
+  });
   app.use(
     '/assets/*',
     serveStatic({
       root,
       // Brotli or gzip copies written at build time (scripts/precompress.ts), chosen by Accept-Encoding.
       precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
   app.use(
@@ -33,9 +43,6 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
     serveStatic({
       root,
       precompressed: true,
-      onFound: (file, c) => {
-        if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
-      },
     }),
   );
   app.get('*', (c) => {

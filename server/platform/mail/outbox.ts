@@ -20,20 +20,30 @@ export interface OutgoingMail {
  * or neither is; the worker delivers it later, retrying until SMTP accepts it.
  */
 export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Promise<number> {
-  const row = await db
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+const outboxRow = (mail: OutgoingMail, now: Date) => ({
+  kind: mail.kind,
+  to_address: mail.to,
+  reply_to: mail.replyTo ?? null,
+  subject: mail.subject,
+  text_body: mail.text,
+  html_body: mail.html ?? null,
+  attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
+  next_attempt_at: now,
+});
+
+/** Queues several e-mails in one statement (one round trip), in the caller's transaction as enqueueMail. */
+export async function enqueueMails(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const now = new Date();
+  const rows = await db
     .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
-      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-      headers: mail.headers && Object.keys(mail.headers).length ? JSON.stringify(mail.headers) : null,
-      next_attempt_at: new Date(),
-    })
+    .values(mails.map((mail) => outboxRow(mail, now)))
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  return rows.map((row) => row.id);
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../shared/api/client';
+import { ApiError, callEndpoint } from '../../shared/api/client';
+import { getSession } from '../../../contracts/public';
 import { officeMeQuery } from '../lib/office-me';
 import { publicConfigQuery } from '../../shared/lib/public-config';
 import { officePages } from '../../../contracts/pages';
@@ -50,8 +51,14 @@ export const requireOffice =
     }
   };
 
-/** The sign-in page: someone already signed in to the office goes to the Inbox. */
+/**
+ * The sign-in page: someone already signed in to the office goes to the Inbox. Better Auth's session
+ * answer comes first (null when signed out, not an error): the office's /me, which answers a
+ * signed-out browser 401 (a console error on every visit to the sign-in page), is asked only with a session.
+ */
 export const signedOutOnly = (queryClient: QueryClient) => async () => {
+  const session = await callEndpoint(getSession).catch(() => null);
+  if (!session) return null;
   const me = await queryClient.ensureQueryData(officeMeQuery).catch(() => null);
   if (me) throw redirect(officePages.inbox.href());
   return null;

@@ -1,4 +1,4 @@
-import type { OfficeRole } from '../../../contracts/office/staff';
+import type { OfficeRole } from '../../../contracts/office/me';
 import type { NavItem } from '../../shared/layout/nav-links';
 import { officePages } from '../../../contracts/pages';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getOfficeMe } from '../../../contracts/office/staff';
+import { getOfficeMe } from '../../../contracts/office/me';
 import { callEndpoint } from '../../shared/api/client';
 import { officeQueryKeys } from './query-keys';
 

@@ -120,5 +120,6 @@ function Preview({ photo, alt }: { photo: ChosenPhoto; alt: string }) {
       </span>
     );
   }
-  return <img className="photo-thumb" src={photo.previewUrl} alt={alt} onError={() => setBroken(true)} />;
+  // A square tile (CSS: full width, aspect-ratio 1); the attributes give the browser that box before the file decodes.
+  return <img className="photo-thumb" src={photo.previewUrl} alt={alt} width={96} height={96} onError={() => setBroken(true)} />;
 }
