@@ -1431,8 +1431,10 @@ AS $function$
 DECLARE
   place text;
 BEGIN
+  -- An order with no property (put in with plain SQL by e-mail) keeps what SQL may do to its address.
   IF TG_OP = 'UPDATE' AND OLD.status <> 'Pending'
-     AND (NEW.property_id, NEW.address) IS DISTINCT FROM (OLD.property_id, OLD.address) THEN
+     AND (NEW.property_id IS DISTINCT FROM OLD.property_id
+          OR (OLD.property_id IS NOT NULL AND NEW.address IS DISTINCT FROM OLD.address)) THEN
     RAISE EXCEPTION 'work order % is %: its property and address can no longer change', OLD.id, OLD.status
       USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;

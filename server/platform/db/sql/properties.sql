@@ -2,8 +2,8 @@
 -- service addresses. The rules the database holds to, whoever writes (the API, the office, plain SQL):
 -- * a quote or work order names only a property of its own customer (the customers row with its
 --   e-mail); a work order's address is its property's (copied, so work_orders.address stays what an
---   order shows, for older code and rows put in by SQL); a work order's property and address change
---   only while it is Pending, a quote's only until it is Approved (decision 224);
+--   order shows, for older code and rows put in by SQL); a work order's property (and, when it has
+--   one, its address) change only while it is Pending, a quote's only until it is Approved (decision 224);
 -- * the profile property (is_profile, the first one) follows the customer's profile address;
 -- * a customer sees and adds only their own account's properties (matched by e-mail, as every
 --   customer row: row-level-security.sql); the office sees and adds every customer's.
@@ -68,8 +68,10 @@ CREATE OR REPLACE FUNCTION work_order_property_guard() RETURNS trigger LANGUAGE 
 DECLARE
   place text;
 BEGIN
+  -- An order with no property (put in with plain SQL by e-mail) keeps what SQL may do to its address.
   IF TG_OP = 'UPDATE' AND OLD.status <> 'Pending'
-     AND (NEW.property_id, NEW.address) IS DISTINCT FROM (OLD.property_id, OLD.address) THEN
+     AND (NEW.property_id IS DISTINCT FROM OLD.property_id
+          OR (OLD.property_id IS NOT NULL AND NEW.address IS DISTINCT FROM OLD.address)) THEN
     RAISE EXCEPTION 'work order % is %: its property and address can no longer change', OLD.id, OLD.status
       USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;
