@@ -19,6 +19,7 @@ import { verifySignedDocument } from '../contracts/signatures';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
 import { propertyCustomerRoutes } from './modules/properties/customer.routes';
+import { invoiceCustomerRoutes } from './modules/invoices/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -123,6 +124,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', photoCustomerRoutes(deps))
     .route('/', changeOrderCustomerRoutes(deps))
     .route('/', propertyCustomerRoutes(deps))
+    .route('/', invoiceCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });

@@ -14,6 +14,7 @@ import { inboxOfficeRoutes } from './modules/inbox/office.routes';
 import { photoOfficeRoutes } from './modules/photos/office.routes';
 import { signatureOfficeRoutes } from './modules/signatures/office.routes';
 import { changeOrderOfficeRoutes } from './modules/change-orders/office.routes';
+import { invoiceOfficeRoutes } from './modules/invoices/office.routes';
 import { invitationOfficeRoutes } from './modules/invitations/office.routes';
 import { propertyOfficeRoutes } from './modules/properties/office.routes';
 
@@ -42,6 +43,7 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
     .route('/', changeOrderOfficeRoutes(deps))
+    .route('/', invoiceOfficeRoutes(deps))
     .route('/', invitationOfficeRoutes(deps))
     .route('/', propertyOfficeRoutes(deps))
     .all('/api/office/*', () => {
