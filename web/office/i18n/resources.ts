@@ -8,6 +8,7 @@ import enStaff from './locales/en/staff.json';
 import enWorkOrders from './locales/en/workOrders.json';
 import enWorkOrder from './locales/en/workOrder.json';
 import enChangeOrders from './locales/en/changeOrders.json';
+import enInvoices from './locales/en/invoices.json';
 import esAudit from './locales/es/audit.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
@@ -18,6 +19,7 @@ import esStaff from './locales/es/staff.json';
 import esWorkOrders from './locales/es/workOrders.json';
 import esWorkOrder from './locales/es/workOrder.json';
 import esChangeOrders from './locales/es/changeOrders.json';
+import esInvoices from './locales/es/invoices.json';
 
 /** One JSON file a screen and language; resources.test.ts keeps en and es key for key. */
 export const resources = {
@@ -32,6 +34,7 @@ export const resources = {
     staff: enStaff,
     audit: enAudit,
     changeOrders: enChangeOrders,
+    invoices: enInvoices,
   },
   es: {
     common: esCommon,
@@ -44,6 +47,7 @@ export const resources = {
     staff: esStaff,
     audit: esAudit,
     changeOrders: esChangeOrders,
+    invoices: esInvoices,
   },
 } as const;
 

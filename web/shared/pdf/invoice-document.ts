@@ -31,7 +31,7 @@ export interface InvoicePdfInput {
 }
 
 /** invoice-INV-0001.pdf */
-export const invoiceFileName = (invoice: Pick<InvoicePdfInput, 'number'>) => `invoice-${invoice.number}.pdf`;
+export const invoiceFileName = (invoice: Pick<InvoicePdfInput, 'number'>) => `invoice-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /**
  * The invoice as a document: number, status, issue and due days, what it is for, its lines and

@@ -22,7 +22,7 @@ export const invoiceLabels = {
     payments: 'Payments received',
     refund: 'Refund',
     reference: 'Ref.',
-    method: { check: 'Check', cash: 'Cash', bank_transfer: 'Bank transfer', card: 'Card (other)', online: 'Online' } as Record<
+    method: { check: 'Check', cash: 'Cash', bank_transfer: 'Bank transfer', card_other: 'Card (other)', online: 'Online' } as Record<
       string,
       string
     >,
@@ -56,7 +56,7 @@ export const invoiceLabels = {
       check: 'Cheque',
       cash: 'Efectivo',
       bank_transfer: 'Transferencia bancaria',
-      card: 'Tarjeta (otra)',
+      card_other: 'Tarjeta (otra)',
       online: 'En línea',
     } as Record<string, string>,
     voidReason: 'Motivo',
