@@ -31,13 +31,20 @@ export interface InvoicePdfInput {
 }
 
 /** invoice-INV-0001.pdf */
-export const invoiceFileName = (invoice: Pick<InvoicePdfInput, 'number'>) => `invoice-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+export const invoiceFileName = (invoice: Pick<InvoicePdfInput, 'number'>) =>
+  `invoice-${invoice.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 /**
  * The invoice as a document: number, status, issue and due days, what it is for, its lines and
  * figures, the payments received and the balance due (boxed beside the title), and how to pay.
  */
-export function renderInvoicePdf(JsPDF: JsPdfConstructor, invoice: InvoicePdfInput, setup: PdfSetup, locale: Locale, logo?: PdfLogo): jsPDF {
+export function renderInvoicePdf(
+  JsPDF: JsPdfConstructor,
+  invoice: InvoicePdfInput,
+  setup: PdfSetup,
+  locale: Locale,
+  logo?: PdfLogo,
+): jsPDF {
   const l = invoiceLabels[locale];
   const status = invoice.overdue ? 'Overdue' : invoice.status;
   const head: PdfHead = {
@@ -58,7 +65,10 @@ export function renderInvoicePdf(JsPDF: JsPdfConstructor, invoice: InvoicePdfInp
   const kind = l.kind[invoice.kind];
   if (kind) {
     flow.y += 2;
-    flow.doc.setFont('helvetica', 'bold').setFontSize(11).setTextColor(...INK);
+    flow.doc
+      .setFont('helvetica', 'bold')
+      .setFontSize(11)
+      .setTextColor(...INK);
     flow.doc.text(pdfSafe(kind), flow.layout.left, flow.y);
     flow.y += LINE;
   }
@@ -89,7 +99,10 @@ function drawLines(flow: Flow, invoice: InvoicePdfInput, locale: Locale) {
   const { doc, layout } = flow;
   const tableHead = () => {
     doc.setFillColor(...TINT).rect(layout.left, flow.y - 4.8, layout.contentWidth, 7, 'F');
-    doc.setFont('helvetica', 'bold').setFontSize(9.5).setTextColor(...MUTED);
+    doc
+      .setFont('helvetica', 'bold')
+      .setFontSize(9.5)
+      .setTextColor(...MUTED);
     doc.text(pdfSafe(l.lines), layout.left + 2, flow.y);
     doc.text(pdfSafe(l.amount), amountColumn(flow), flow.y, { align: 'right' });
     doc.setTextColor(...INK);
@@ -111,7 +124,10 @@ function drawLines(flow: Flow, invoice: InvoicePdfInput, locale: Locale) {
     text.forEach((row, i) => doc.text(row, layout.left + 2, top + i * LINE));
     doc.text(pdfSafe(formatMoney(line.amount, locale)), amountColumn(flow), top, { align: 'right' });
     flow.y = top + LINE * text.length - 0.5;
-    doc.setDrawColor(225, 225, 225).setLineWidth(0.2).line(layout.left, flow.y - 2.5, layout.right, flow.y - 2.5);
+    doc
+      .setDrawColor(225, 225, 225)
+      .setLineWidth(0.2)
+      .line(layout.left, flow.y - 2.5, layout.right, flow.y - 2.5);
     flow.y += 2;
   }
 }
@@ -129,7 +145,10 @@ function drawFigures(flow: Flow, invoice: InvoicePdfInput, locale: Locale) {
     [l.total, invoice.total],
     [l.paid, invoice.amountPaid],
   ];
-  doc.setFont('helvetica', 'normal').setFontSize(10.5).setTextColor(...INK);
+  doc
+    .setFont('helvetica', 'normal')
+    .setFontSize(10.5)
+    .setTextColor(...INK);
   for (const [label, amount] of rows) {
     doc.text(pdfSafe(label), labelX, flow.y, { align: 'right' });
     doc.text(pdfSafe(formatMoney(amount, locale)), amountColumn(flow), flow.y, { align: 'right' });

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quoteStatuses } from '../../../domain/quotes/statuses';
 import { workOrderStatuses } from '../../../domain/work-orders';
-import { invoiceStatusTones, legacyQuoteStatusTones, quoteStatusTones, statusTone, workOrderStatusTones, type StatusTone } from './status-tones';
+import {
+  invoiceStatusTones,
+  legacyQuoteStatusTones,
+  quoteStatusTones,
+  statusTone,
+  workOrderStatusTones,
+  type StatusTone,
+} from './status-tones';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, '..', 'base.css'), 'utf8');
 const token = (name: string) => {

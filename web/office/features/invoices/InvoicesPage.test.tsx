@@ -55,7 +55,9 @@ describe('Invoices (/office/invoices)', () => {
 
   it('filters by a status tab and searches by number or customer (in the URL), in Spanish', async () => {
     await i18n.changeLanguage('es');
-    const calls = stubFetch({ 'GET /api/office/invoices': { body: page([invoiceRow({ status: 'Partially Paid', balanceDue: '400.00' })]) } });
+    const calls = stubFetch({
+      'GET /api/office/invoices': { body: page([invoiceRow({ status: 'Partially Paid', balanceDue: '400.00' })]) },
+    });
     const { router } = renderList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeInTheDocument();
     expect(await screen.findByTestId('invoices-outstanding')).toHaveTextContent('Por cobrar');

@@ -6,13 +6,7 @@ import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { newInvoiceBody, useCreateInvoice } from './api/invoices';
 import { invoiceErrorText } from './invoice-errors';
-import {
-  emptyNewInvoiceForm,
-  newInvoiceAmount,
-  newInvoiceProblems,
-  type NewInvoiceForm,
-  type NewInvoiceProblem,
-} from './invoice-form';
+import { emptyNewInvoiceForm, newInvoiceAmount, newInvoiceProblems, type NewInvoiceForm, type NewInvoiceProblem } from './invoice-form';
 
 interface NewInvoiceDialogProps {
   workOrderId: number;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, parseCents } from '../../../../domain/money';
+import { formatCents } from '../../../../domain/money';
 import { Field } from '../../../shared/components/Field';
 import { Modal } from '../../../shared/components/Modal';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -10,7 +10,7 @@ import { SelectField } from '../../components/SelectField';
 import { officePaymentMethods, useRecordPayment, useRecordRefund, type OfficeInvoice } from './api/invoices';
 import { invoiceName, refundablePayments } from './invoice-view';
 import { invoiceErrorText } from './invoice-errors';
-import { cleanMoney, paymentProblems, todayIn, type PaymentForm, type PaymentProblem } from './invoice-form';
+import { moneyCents, paymentProblems, todayIn, type PaymentForm, type PaymentProblem } from './invoice-form';
 
 type Kind = 'payment' | 'refund';
 
@@ -19,7 +19,17 @@ type Kind = 'payment' | 'refund';
  * reference), checked here as the server will; then the dialog asks once more (a recorded payment
  * cannot be deleted, the customer gets a receipt) before it is sent.
  */
-export function PaymentDialog({ invoice, kind, onClose, onDone }: { invoice: OfficeInvoice; kind: Kind; onClose: () => void; onDone: () => void }) {
+export function PaymentDialog({
+  invoice,
+  kind,
+  onClose,
+  onDone,
+}: {
+  invoice: OfficeInvoice;
+  kind: Kind;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('invoices');
   const { t: common } = useTranslation();
   const locale = useLocale();
@@ -60,7 +70,8 @@ export function PaymentDialog({ invoice, kind, onClose, onDone }: { invoice: Off
     else document.getElementById(found.includes('dateRequired') && found.length === 1 ? dateId : amountId)?.focus();
   };
 
-  const amount = formatCents(parseCents(cleanMoney(form.amount) || '0'));
+  // What was typed, as the API takes it (only sent once the checks passed).
+  const amount = formatCents(moneyCents(form.amount) ?? 0n);
   const methodLabel = refunded ? t(`methods.${refunded.payment.method}`) : t(`methods.${form.method}`);
   const send = () => {
     const reference = form.reference.trim();
@@ -152,13 +163,7 @@ export function PaymentDialog({ invoice, kind, onClose, onDone }: { invoice: Off
             {common('cancel')}
           </button>
           {confirming ? (
-            <button
-              type="button"
-              className="button primary"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={send}
-            >
+            <button type="button" className="button primary" disabled={busy} aria-busy={busy} onClick={send}>
               {busy ? t('payment.saving') : t('payment.confirmButton')}
             </button>
           ) : (

@@ -27,7 +27,12 @@ export function VoidDialog({ invoice, onClose, onDone }: { invoice: OfficeInvoic
   };
 
   return (
-    <Modal title={t('void.title', { number: invoiceName(t, invoice) })} role="alertdialog" describedBy={bodyId} onClose={() => !busy && onClose()}>
+    <Modal
+      title={t('void.title', { number: invoiceName(t, invoice) })}
+      role="alertdialog"
+      describedBy={bodyId}
+      onClose={() => !busy && onClose()}
+    >
       <form onSubmit={submit} noValidate>
         <p id={bodyId}>{t('void.body')}</p>
         <div className="field">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { officePages } from '../../../../contracts/pages';
+import { ApiError } from '../../../shared/api/client';
 import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -24,6 +25,8 @@ export function WorkOrderInvoicesPanel({ workOrderId }: { workOrderId: number })
   const [creating, setCreating] = useState(false);
   const navigate = useNavigate();
   const data = query.data;
+  // No such order: the order's page above says so.
+  if (query.error instanceof ApiError && query.error.status === 404) return null;
 
   return (
     <section className="card section work-order-invoices" aria-labelledby={headingId} data-testid="office-work-order-invoices">

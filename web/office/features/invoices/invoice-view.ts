@@ -9,7 +9,8 @@ type Payment = OfficeInvoice['payments'][number];
 export const VOID_REASON_MAX = 1000;
 
 /** The badge's status: 'Overdue' for an open invoice past its due day (the server says which), else the stored one. */
-export const shownStatus = (invoice: Pick<OfficeInvoiceRow, 'status' | 'overdue'>): string => (invoice.overdue ? 'Overdue' : invoice.status);
+export const shownStatus = (invoice: Pick<OfficeInvoiceRow, 'status' | 'overdue'>): string =>
+  invoice.overdue ? 'Overdue' : invoice.status;
 
 /** The invoice's name: its number once sent; a draft has none yet (numbers are given on sending, so they have no gaps). */
 export const invoiceName = (t: TFunction, invoice: Pick<OfficeInvoiceRow, 'id' | 'number'>): string =>

@@ -1,4 +1,12 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { invoiceListedStatuses, officePaymentMethods, type InvoiceListedStatus } from '../../../../../contracts/invoice-document';
 import {
   getOfficeInvoice,
