@@ -1,4 +1,5 @@
-import { divideRounded, formatCents, MONEY_INPUT_PATTERN, parseCents, toUnits } from '../../../../domain/money';
+import { percentOfContract } from '../../../../domain/invoices/figures';
+import { formatCents, MONEY_INPUT_PATTERN, parseCents, toUnits } from '../../../../domain/money';
 
 /** A percentage as the office types it: 0-100 with up to 2 decimals ("30", "12.5"); a '%' at the end is dropped. */
 export const PERCENT_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
@@ -20,11 +21,9 @@ export function percentUnits(typed: string): bigint | null {
   return units <= 10_000n ? units : null;
 }
 
-/** `percent` % of `total`, rounded half-up to cents (as round(total * p / 100, 2)); null while the percentage is not valid. */
+/** `percent` % of `total`, the server's rule (domain/invoices/figures.ts); null while the percentage is not valid. */
 export function percentOf(total: string, percent: string): string | null {
-  const units = percentUnits(percent);
-  if (units === null) return null;
-  return formatCents(divideRounded(parseCents(total) * units, 10_000n));
+  return percentUnits(percent) === null ? null : percentOfContract(total, cleanPercent(percent));
 }
 
 /** An amount typed in dollars and cents, in cents; null while it is not one. */
