@@ -160,7 +160,10 @@ test('a quote with a 30 % deposit is approved; the office invoices progress and 
   await expect(list.getByRole('listitem').first().locator('.badge')).toHaveText('Void');
 
   // The deposit falls due: 'Overdue' in the list and its totals (time moved with SQL, as an operator would).
+  // (The freeze trigger set aside for the test's hand only, as change-orders.spec.ts does.)
+  await runSql(`ALTER TABLE invoices DISABLE TRIGGER invoices_rules`);
   await runSql(`UPDATE invoices SET due_date = current_date - 3 WHERE number = $1`, [depositNumber]);
+  await runSql(`ALTER TABLE invoices ENABLE TRIGGER invoices_rules`);
   await page.goto(`/office/invoices?q=${encodeURIComponent(customer.name)}&status=Overdue`);
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem').first()).toContainText(depositNumber);
