@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { officePages } from '../../../../contracts/pages';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useSendInvoice, type OfficeInvoice } from './api/invoices';
+import { useDiscardInvoice, useSendInvoice, type OfficeInvoice } from './api/invoices';
 import { invoiceActions, invoiceName } from './invoice-view';
 import { invoiceErrorText } from './invoice-errors';
 import { InvoicePdfButton } from './InvoicePdfButton';
 import { PaymentDialog } from './PaymentDialog';
 import { VoidDialog } from './VoidDialog';
 
-type Open = 'send' | 'void' | 'payment' | 'refund' | null;
+type Open = 'send' | 'discard' | 'void' | 'payment' | 'refund' | null;
 
 /** The invoice's buttons, each asking first (nothing here can be taken back), and what the last one did. */
 export function InvoiceActions({ invoice }: { invoice: OfficeInvoice }) {
@@ -20,10 +21,13 @@ export function InvoiceActions({ invoice }: { invoice: OfficeInvoice }) {
   const created = (useLocation().state as { created?: boolean } | null)?.created;
   const [done, setDone] = useState<string | null>(created ? t('new.created') : null);
   const send = useSendInvoice(invoice.id);
+  const discard = useDiscardInvoice(invoice.id);
+  const navigate = useNavigate();
   const can = invoiceActions(invoice);
   const start = (what: Open) => {
     setDone(null);
     send.reset();
+    discard.reset();
     setOpen(what);
   };
   const finished = (text: string) => {
@@ -50,6 +54,11 @@ export function InvoiceActions({ invoice }: { invoice: OfficeInvoice }) {
           </button>
         )}
         <InvoicePdfButton invoice={invoice} />
+        {can.send && (
+          <button type="button" className="button danger" onClick={() => start('discard')}>
+            {t('discard.button')}
+          </button>
+        )}
         {can.void && (
           <button type="button" className="button danger" onClick={() => start('void')}>
             {t('void.button')}
@@ -66,6 +75,23 @@ export function InvoiceActions({ invoice }: { invoice: OfficeInvoice }) {
           busy={send.isPending}
           error={send.isError ? invoiceErrorText(t, send.error) : null}
           onConfirm={() => send.mutate(undefined, { onSuccess: () => finished(t('send.done')) })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'discard' && (
+        <ConfirmDialog
+          title={t('discard.title', { name: invoiceName(t, invoice) })}
+          body={<p>{t('discard.body')}</p>}
+          confirmLabel={t('discard.button')}
+          busy={discard.isPending}
+          danger
+          error={discard.isError ? invoiceErrorText(t, discard.error) : null}
+          onConfirm={() =>
+            discard.mutate(undefined, {
+              onSuccess: () =>
+                void navigate(invoice.workOrderId ? officePages.workOrder.href(invoice.workOrderId) : officePages.invoices.href()),
+            })
+          }
           onClose={() => setOpen(null)}
         />
       )}

@@ -171,6 +171,21 @@ describe('the invoice page', () => {
     });
   });
 
+  it('Discard draft asks first, then goes back to the work order', async () => {
+    const calls = stubFetch({
+      'GET /api/office/invoices/7': { body: officeInvoice({ number: null, status: 'Draft', issuedAt: null, dueDate: null, balanceDue: '0.00' }) },
+      'POST /api/office/invoices/7/discard': { body: { id: 7 } },
+    });
+    const { router } = renderInvoice();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard Draft invoice #7?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/office/work-orders/31'));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/office/invoices/7/discard']);
+  });
+
   it('an unknown invoice says so, with the way back', async () => {
     stubFetch({});
     renderInvoice(999);

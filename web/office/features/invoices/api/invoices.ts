@@ -13,6 +13,7 @@ import {
   getOfficeWorkOrderInvoices,
   listOfficeInvoices,
   createOfficeInvoice,
+  discardOfficeInvoice,
   recordOfficePayment,
   recordOfficeRefund,
   sendOfficeInvoice,
@@ -110,6 +111,19 @@ export const useRecordPayment = (id: number) =>
 
 export const useRecordRefund = (id: number) =>
   useInvoiceMutation<RecordRefundBody>(id, (body) => callEndpoint(recordOfficeRefund, { params: { id }, body }));
+
+/** 'Discard draft': the draft is gone; the lists and the work order's figures are asked again. */
+export function useDiscardInvoice(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(discardOfficeInvoice, { params: { id } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: officeQueryKeys.invoices.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.invoices.lists });
+      void queryClient.invalidateQueries({ queryKey: officeQueryKeys.invoices.workOrders });
+    },
+  });
+}
 
 /** 'New invoice' on a work order: the draft it made, cached for its page. */
 export function useCreateInvoice(workOrderId: number) {
