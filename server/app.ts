@@ -18,6 +18,7 @@ import { signaturePublicRoutes } from './modules/signatures/public.routes';
 import { verifySignedDocument } from '../contracts/signatures';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
+import { invoiceCustomerRoutes } from './modules/invoices/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -121,6 +122,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', signatureCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
     .route('/', changeOrderCustomerRoutes(deps))
+    .route('/', invoiceCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });
