@@ -173,7 +173,9 @@ describe('the invoice page', () => {
 
   it('Discard draft asks first, then goes back to the work order', async () => {
     const calls = stubFetch({
-      'GET /api/office/invoices/7': { body: officeInvoice({ number: null, status: 'Draft', issuedAt: null, dueDate: null, balanceDue: '0.00' }) },
+      'GET /api/office/invoices/7': {
+        body: officeInvoice({ number: null, status: 'Draft', issuedAt: null, dueDate: null, balanceDue: '0.00' }),
+      },
       'POST /api/office/invoices/7/discard': { body: { id: 7 } },
     });
     const { router } = renderInvoice();

@@ -67,21 +67,25 @@ export function NewInvoiceDialog({ workOrderId, contractTotal, remaining, onClos
         <fieldset className="choice-group">
           <legend>{t('new.kind')}</legend>
           {(['progress', 'final'] as const).map((kind) => (
-            <label key={kind} className="choice">
+            <div key={kind} className="choice">
               <input
+                id={`${ids.kind}-${kind}`}
                 type="radio"
                 name={ids.kind}
                 value={kind}
                 checked={form.kind === kind}
                 disabled={busy}
                 data-autofocus={form.kind === kind || undefined}
+                aria-describedby={`${ids.kind}-${kind}-hint`}
                 onChange={() => set('kind', kind)}
               />
               <span>
-                {t(`new.${kind}`)}
-                <small className="hint">{kind === 'final' ? t('new.finalHint', { amount: limit }) : t('new.progressHint')}</small>
+                <label htmlFor={`${ids.kind}-${kind}`}>{t(`new.${kind}`)}</label>
+                <small id={`${ids.kind}-${kind}-hint`} className="hint">
+                  {kind === 'final' ? t('new.finalHint', { amount: limit }) : t('new.progressHint')}
+                </small>
               </span>
-            </label>
+            </div>
           ))}
         </fieldset>
         {form.kind === 'progress' && (

@@ -48,7 +48,7 @@ describe("a work order's invoices", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New invoice' }));
     const dialog = screen.getByRole('dialog', { name: 'New invoice for Work Order #31' });
-    expect(within(dialog).getByRole('radio', { name: /Progress invoice/ })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Progress invoice' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Percentage of the contract total' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Percentage' }), '80');
     await user.click(within(dialog).getByRole('button', { name: 'Create invoice' }));
@@ -80,7 +80,7 @@ describe("a work order's invoices", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Nueva factura' }));
     const dialog = screen.getByRole('dialog', { name: 'Nueva factura de la orden de trabajo #31' });
-    await user.click(within(dialog).getByRole('radio', { name: /Factura final/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Factura final' }));
     expect(within(dialog).getByTestId('new-invoice-amount')).toHaveTextContent('Esta factura: $2,333.33');
     expect(within(dialog).queryByRole('textbox', { name: 'Descripción' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Crear factura' }));
