@@ -9,7 +9,11 @@ import { InvoiceDetailPage } from './InvoiceDetailPage';
 beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
-const renderInvoice = (id = 7) => renderRoutes([at('/office/invoices/:id', <InvoiceDetailPage />)], `/office/invoices/${id}`);
+const renderInvoice = (id = 7) =>
+  renderRoutes(
+    [at('/office/invoices/:id', <InvoiceDetailPage />), at('/office/work-orders/:id', <h1>Work order page</h1>)],
+    `/office/invoices/${id}`,
+  );
 
 const payment = { id: 90, amount: '400.00', method: 'check' as const, reference: '1042', receivedAt: '2026-11-05T12:00:00.000Z' };
 
@@ -184,7 +188,8 @@ describe('the invoice page', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Discard Draft invoice #7?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/office/work-orders/31'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work order page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/office/work-orders/31');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/office/invoices/7/discard']);
   });
 
