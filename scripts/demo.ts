@@ -4,6 +4,7 @@ import { createLogger } from '../server/platform/logger';
 import { startRuntime } from '../server/runtime';
 import { putDemoQuotes, putDemoSqlQuotes } from './demo-quotes';
 import { putDemoChangeOrders } from './demo-change-orders';
+import { putDemoInvoices } from './demo-invoices';
 import { seedDemoWorkOrders } from './demo-work-orders';
 import {
   DEMO_OWNER_EMAIL,
@@ -70,6 +71,7 @@ await db.transaction().execute(async (trx) => {
   const daysAgo = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
   await putDemoQuotes(trx, DEMO_EMAIL, config);
   await putDemoChangeOrders(trx, DEMO_EMAIL, config);
+  await putDemoInvoices(trx, DEMO_EMAIL, config);
   const orders = [
     {
       description: 'Water stain on the living room ceiling after heavy rain.',

@@ -6,6 +6,7 @@ import { createOfficeAccount, inviteOffice, passwordStep } from '../support/offi
 import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
 import { processPhoto } from '../../server/modules/photos/process';
 import { changeOrderApproval, putMatrixChangeOrders } from '../support/change-orders';
+import { putMatrixInvoices } from '../support/invoices';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -38,6 +39,8 @@ interface Ids {
   photoId: number;
   /** Change orders on the owner's approved quotes (issue 24, tests/support/change-orders.ts). */
   changeOrders: Awaited<ReturnType<typeof putMatrixChangeOrders>>;
+  /** Invoices on a work order of the owner's approved quote (issue 25, tests/support/invoices.ts). */
+  invoices: Awaited<ReturnType<typeof putMatrixInvoices>>;
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -84,6 +87,57 @@ const setupBody = { token: 'A'.repeat(43), password: 'office-password-1', code: 
 const ownerProfile = (name: string) => ({ name, phone: `${SECRET} phone`, address: `${SECRET} address`, accountNumber: null });
 
 const matrix: Record<string, Entry> = {
+  // Invoices (issue 25): the owner's issued ones; the office's, every customer's. Each office action
+  // runs as staff, then as the office owner, on the state the first left.
+  'GET /api/invoices': { path: () => '/api/invoices', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  'GET /api/invoices/balance-due': {
+    path: () => '/api/invoices/balance-due',
+    expect: customerRoute({ nobody: 401, other: 200, owner: 200 }),
+  },
+  'GET /api/invoices/:id': {
+    path: (ids) => `/api/invoices/${ids.invoices.viewId}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'GET /api/office/invoices': { path: () => '/api/office/invoices', expect: officeRoute(200) },
+  'GET /api/office/invoices/:id': {
+    path: (ids) => `/api/office/invoices/${ids.invoices.viewId}`,
+    officeReads: true,
+    expect: officeRoute(200),
+  },
+  'GET /api/office/work-orders/:id/invoices': {
+    path: (ids) => `/api/office/work-orders/${ids.invoices.workOrderId}/invoices`,
+    expect: officeRoute(200),
+  },
+  'POST /api/office/work-orders/:id/invoices': {
+    path: (ids) => `/api/office/work-orders/${ids.invoices.workOrderId}/invoices`,
+    body: { kind: 'progress', description: 'Matrix', amount: '1.00' },
+    expect: officeRoute(201),
+  },
+  'POST /api/office/invoices/:id/send': {
+    path: (ids) => `/api/office/invoices/${ids.invoices.sendId}/send`,
+    body: {},
+    expect: officeRoute(200, 409),
+  },
+  'POST /api/office/invoices/:id/discard': {
+    path: (ids) => `/api/office/invoices/${ids.invoices.discardId}/discard`,
+    body: {},
+    expect: officeRoute(200, 404),
+  },
+  'POST /api/office/invoices/:id/void': {
+    path: (ids) => `/api/office/invoices/${ids.invoices.voidId}/void`,
+    body: { reason: 'Issued twice' },
+    expect: officeRoute(200, 409),
+  },
+  'POST /api/office/invoices/:id/payments': {
+    path: (ids) => `/api/office/invoices/${ids.invoices.payId}/payments`,
+    body: { amount: '1.00', receivedOn: '2026-11-20', method: 'check', reference: '1042' },
+    expect: officeRoute(200),
+  },
+  'POST /api/office/invoices/:id/refunds': {
+    path: (ids) => `/api/office/invoices/${ids.invoices.refundId}/refunds`,
+    body: perCaller(() => ({ paymentId: ids.invoices.refundPaymentId, amount: '1.00', receivedOn: '2026-11-21' })),
+    expect: officeRoute(200),
+  },
   // Change orders (issue 24): the owner's, through their quote or work order; the office's, every customer's.
   'GET /api/quotes/:id/change-orders': {
     path: (ids) => `/api/quotes/${ids.changeOrders.viewQuoteId}/change-orders`,
@@ -489,6 +543,7 @@ beforeAll(async () => {
     ).rows[0]!.id,
   } as Ids;
   ids.changeOrders = await putMatrixChangeOrders(portal, 'owner@example.com', cookies.owner, cookies.officeOwner);
+  ids.invoices = await putMatrixInvoices(portal, 'owner@example.com', cookies.owner, cookies.officeOwner, SECRET);
 }, 180_000);
 afterAll(() => portal?.close());
 
