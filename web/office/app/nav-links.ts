@@ -8,6 +8,7 @@ export const navLinks: readonly (NavItem & { role?: OfficeRole })[] = [
   { to: officePages.customers.href(), key: 'nav.customers', end: false },
   { to: officePages.quotes.href(), key: 'nav.quotes', end: false },
   { to: officePages.workOrders.href(), key: 'nav.workOrders', end: false },
+  { to: officePages.invoices.href(), key: 'nav.invoices', end: false },
   { to: officePages.staff.href(), key: 'nav.staff', end: false, role: 'owner' },
   { to: officePages.audit.href(), key: 'nav.audit', end: false },
 ];

@@ -9,13 +9,15 @@ import { NotFoundPage } from './NotFoundPage';
 import { OfficeLayout } from './OfficeLayout';
 import { prefetchScreen } from './prefetch';
 
-/** A screen with another feature's section below it: the router composes them, so features never import each other. */
-const withBelow = (Page: ComponentType, Below: ComponentType): ComponentType =>
+/** A screen with other features' sections below it: the router composes them, so features never import each other. */
+const withBelow = (Page: ComponentType, ...Below: ComponentType[]): ComponentType =>
   function WithBelow() {
     return (
       <>
         <Page />
-        <Below />
+        {Below.map((Section, i) => (
+          <Section key={i} />
+        ))}
       </>
     );
   };
@@ -99,9 +101,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               loader: prefetchScreen(queryClient, () =>
                 import('../features/work-orders/api/work-order').then((m) => m.prefetchOfficeWorkOrder),
               ),
+              // The order's page, its contract's change orders, then its invoices (contract-spec §2, §3).
               Component: () =>
-                Promise.all([import('../features/work-orders/WorkOrderPage'), import('../features/change-orders/ChangeOrdersPanel')]).then(
-                  ([page, changes]) => withBelow(page.WorkOrderPage, changes.WorkOrderChangeOrdersPanel),
+                Promise.all([
+                  import('../features/work-orders/WorkOrderPage'),
+                  import('../features/change-orders/ChangeOrdersPanel'),
+                  import('../features/invoices/WorkOrderInvoicesPanel'),
+                ]).then(([page, changes, invoices]) =>
+                  withBelow(page.WorkOrderPage, changes.WorkOrderChangeOrdersPanel, invoices.WorkOrderInvoicesSection),
                 ),
             },
           },
@@ -112,6 +119,20 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 import('../features/change-orders/api/change-orders').then((m) => m.prefetchOfficeChangeOrder),
               ),
               Component: () => import('../features/change-orders/ChangeOrderPage').then((m) => m.ChangeOrderPage),
+            },
+          },
+          {
+            path: officePages.invoices.path,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/invoices/api/invoices').then((m) => m.prefetchOfficeInvoices)),
+              Component: () => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage),
+            },
+          },
+          {
+            path: officePages.invoice.path,
+            lazy: {
+              loader: prefetchScreen(queryClient, () => import('../features/invoices/api/invoices').then((m) => m.prefetchOfficeInvoice)),
+              Component: () => import('../features/invoices/InvoiceDetailPage').then((m) => m.InvoiceDetailPage),
             },
           },
           {

@@ -9,6 +9,7 @@ import enWorkOrders from './locales/en/workOrders.json';
 import enWorkOrder from './locales/en/workOrder.json';
 import enChangeOrders from './locales/en/changeOrders.json';
 import enProperties from './locales/en/properties.json';
+import enInvoices from './locales/en/invoices.json';
 import esAudit from './locales/es/audit.json';
 import esAuth from './locales/es/auth.json';
 import esCommon from './locales/es/common.json';
@@ -20,6 +21,7 @@ import esWorkOrders from './locales/es/workOrders.json';
 import esWorkOrder from './locales/es/workOrder.json';
 import esChangeOrders from './locales/es/changeOrders.json';
 import esProperties from './locales/es/properties.json';
+import esInvoices from './locales/es/invoices.json';
 
 /** One JSON file a screen and language; resources.test.ts keeps en and es key for key. */
 export const resources = {
@@ -35,6 +37,7 @@ export const resources = {
     audit: enAudit,
     changeOrders: enChangeOrders,
     properties: enProperties,
+    invoices: enInvoices,
   },
   es: {
     common: esCommon,
@@ -48,6 +51,7 @@ export const resources = {
     audit: esAudit,
     changeOrders: esChangeOrders,
     properties: esProperties,
+    invoices: esInvoices,
   },
 } as const;
 

@@ -67,6 +67,16 @@ export const officeQueryKeys = {
     workOrder: (id: number) => ['office', 'change-orders', 'work-order', id] as const,
     detail: (id: number) => ['office', 'change-orders', 'detail', id] as const,
   },
+  invoices: {
+    /** Every list, invoice and work order's invoices: what an action on an invoice may change. */
+    all: ['office', 'invoices'] as const,
+    lists: ['office', 'invoices', 'list'] as const,
+    list: (filter: OfficeQuoteFilter) => ['office', 'invoices', 'list', filter] as const,
+    detail: (id: number) => ['office', 'invoices', 'detail', id] as const,
+    /** Each work order's contract figures and invoices (GET /api/office/work-orders/:id/invoices). */
+    workOrders: ['office', 'invoices', 'work-order'] as const,
+    workOrder: (id: number) => ['office', 'invoices', 'work-order', id] as const,
+  },
   audit: {
     all: ['office', 'audit'] as const,
     list: (filter: OfficeAuditFilter) => ['office', 'audit', filter] as const,

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { officePages } from '../../../../contracts/pages';
 import { useSaveQuote } from './api/quote-actions';
 import { CustomerPicker, customerLabel, type PickedCustomer } from './CustomerPicker';
-import { draftBody, fieldErrors, formSnapshot, liveTotals, type EditorForm } from './editor-form';
+import { depositValid, draftBody, fieldErrors, formSnapshot, liveTotals, type EditorForm } from './editor-form';
 import { EditorField, EditorTextArea } from './EditorField';
 import { LineItemsEditor } from './LineItemsEditor';
 import { QuoteFigures } from './QuoteFigures';
@@ -80,6 +80,7 @@ export function QuoteEditor({ quote, version, initialForm, initialCustomer }: Qu
     const result = quoteDraftSchema.safeParse(draftBody(form));
     const next = result.success ? {} : fieldErrors(result.error.issues);
     if (!quote && !customer) next.customerId = 'customer';
+    if (!depositValid(form.depositPercent)) next.depositPercent = 'Deposit: 0 to 100 %.';
     setErrors(
       Object.fromEntries(Object.entries(next).map(([k, m]) => [k, k === 'customerId' ? t('editor.customerRequired') : fieldMessage(t, m)])),
     );
@@ -190,6 +191,16 @@ export function QuoteEditor({ quote, version, initialForm, initialCustomer }: Qu
             disabled={busy}
             error={errors.validUntil}
             onChange={(e) => set('validUntil')(e.target.value)}
+          />
+          <EditorField
+            label={t('editor.deposit')}
+            hint={t('editor.depositHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.depositPercent}
+            disabled={busy}
+            error={errors.depositPercent}
+            onChange={(e) => set('depositPercent')(e.target.value)}
           />
         </div>
         <EditorTextArea

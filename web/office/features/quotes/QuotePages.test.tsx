@@ -116,6 +116,13 @@ describe('the quote editor on a draft', () => {
 });
 
 describe('the quote page', () => {
+  it("shows the version's deposit: its percentage and amount of the total, or None", async () => {
+    stubFetch({ 'GET /api/office/quotes/42': { body: quote({ versions: [{ ...version(1, null), depositPercent: 30 }] }) } });
+    renderRoutes(routes, '/office/quotes/42');
+    // 30 % of $270.63 = 81.189 -> $81.19.
+    expect(await screen.findByTestId('quote-deposit')).toHaveTextContent('30 % ($81.19)');
+  });
+
   it('a Draft: Edit draft, no New version', async () => {
     stubFetch({ 'GET /api/office/quotes/42': { body: quote({}) } });
     renderRoutes(routes, '/office/quotes/42');

@@ -3,6 +3,7 @@ import type { OfficeQuote } from '../../../../contracts/office/quotes';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { trimZeros } from './editor-form';
+import { depositAmount } from '../../../../domain/invoices/figures';
 import { lineChoice, versionFigures } from '../../../shared/quotes/figures';
 import { QuoteFigures } from './QuoteFigures';
 
@@ -36,6 +37,19 @@ export function VersionDocument({
           <dt>{t('detail.validUntil')}</dt>
           <dd>{version.validUntil ? formatDate(version.validUntil, locale) : t('common:missing')}</dd>
         </div>
+        {version.depositPercent !== undefined && (
+          <div>
+            <dt>{t('detail.deposit')}</dt>
+            <dd data-testid="quote-deposit">
+              {version.depositPercent === 0
+                ? t('detail.noDeposit')
+                : t('detail.depositValue', {
+                    percent: version.depositPercent,
+                    amount: formatMoney(depositAmount(figures.total, version.depositPercent), locale),
+                  })}
+            </dd>
+          </div>
+        )}
         {version.contentHash && (
           <div>
             <dt>{t('detail.contentHash')}</dt>

@@ -16,6 +16,7 @@ import {
   newRowId,
   trimZeros,
   type EditorLine,
+  depositValid,
 } from './editor-form';
 
 /** Paper rounding, written apart from domain/money.ts: the exact product in 1/10000 dollars, half a cent and up rounds up. */
@@ -213,5 +214,30 @@ describe('the editor form', () => {
       'lines.1.quantity': 'Quantity: a number with at most 2 decimals.',
       taxRate: 'Tax rate: at most 100 %.',
     });
+  });
+
+  it("sends the deposit as a whole percentage; blank leaves it to the server (the company's default on a new quote)", () => {
+    const form = { ...emptyForm(), lines: [line('1', '10')] };
+    expect(draftBody(form)).not.toHaveProperty('depositPercent');
+    expect(draftBody({ ...form, depositPercent: ' 30 % ' }).depositPercent).toBe(30);
+    expect(draftBody({ ...form, depositPercent: '0' }).depositPercent).toBe(0);
+    expect(depositValid('100')).toBe(true);
+    expect(depositValid('101')).toBe(false);
+    expect(depositValid('12.5')).toBe(false);
+    expect(depositValid('abc')).toBe(false);
+    const stored = {
+      version: 1,
+      description: '',
+      subtotal: '0.00',
+      taxRate: '0.000',
+      tax: '0.00',
+      total: '0.00',
+      validUntil: null,
+      terms: '',
+      sentAt: null,
+      lines: [],
+    };
+    expect(formFromVersion({ ...stored, depositPercent: 25 }).depositPercent).toBe('25');
+    expect(formFromVersion(stored).depositPercent).toBe('');
   });
 });

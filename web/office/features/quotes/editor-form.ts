@@ -28,6 +28,8 @@ export interface EditorForm {
   taxRate: string;
   validUntil: string;
   terms: string;
+  /** 'Deposit' (contract-spec §3): a whole percentage as typed; blank for a new quote takes the company's default. */
+  depositPercent: string;
 }
 
 let rowCounter = 0;
@@ -76,8 +78,18 @@ export function liveTotals(lines: readonly Pick<EditorLine, 'quantity' | 'unitPr
   return quoteTotals(priced, rate);
 }
 
+/** A deposit as typed: "30 %" -> "30"; '' when blank. */
+export const cleanDeposit = (typed: string): string => typed.trim().replace(/\s*%$/, '');
+
+/** Whether the deposit is a whole percentage 0-100, or blank (the company's default). */
+export const depositValid = (typed: string): boolean => {
+  const clean = cleanDeposit(typed);
+  return clean === '' || (/^\d{1,3}$/.test(clean) && Number(clean) <= 100);
+};
+
 /** The body of 'Save draft' (and of 'New quote' with the customer). */
 export function draftBody(form: EditorForm): QuoteDraftInput {
+  const deposit = cleanDeposit(form.depositPercent);
   return {
     description: form.description,
     lines: form.lines.map((line) => ({
@@ -90,6 +102,8 @@ export function draftBody(form: EditorForm): QuoteDraftInput {
     taxRate: cleanRate(form.taxRate) || '0',
     validUntil: form.validUntil || null,
     terms: form.terms,
+    // Blank: left out, so the server keeps the draft's own (or, for a new quote, takes DEFAULT_DEPOSIT_PERCENT).
+    ...(deposit !== '' && depositValid(deposit) && { depositPercent: Number(deposit) }),
   };
 }
 
@@ -116,6 +130,7 @@ export function formFromVersion(version: QuoteVersionView): EditorForm {
     taxRate: trimZeros(version.taxRate),
     validUntil: version.validUntil ?? '',
     terms: version.terms,
+    depositPercent: version.depositPercent === undefined ? '' : String(version.depositPercent),
   };
 }
 
@@ -129,6 +144,7 @@ export function emptyForm(today = new Date()): EditorForm {
     taxRate: '0',
     validUntil: `${until.getFullYear()}-${pad(until.getMonth() + 1)}-${pad(until.getDate())}`,
     terms: '',
+    depositPercent: '',
   };
 }
 

@@ -12,6 +12,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   'Tax rate: a percent with at most 3 decimals.': 'taxRateFormat',
   'Tax rate: at most 100 %.': 'taxRateMax',
   'Valid until: a date like 2026-11-23.': 'validUntilFormat',
+  'Deposit: a whole percentage.': 'depositFormat',
+  'Deposit: 0 to 100 %.': 'depositFormat',
 };
 
 /** One of the contract's messages in the screen's language (the server's own words when it is not a known one). */
