@@ -28,6 +28,7 @@ export const sqlFiles = [
   'signatures',
   'change-orders',
   'portal-invitations',
+  'payments',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
@@ -38,6 +39,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '085_change_orders': ['change-orders'],
   '089_portal_invitations': ['portal-invitations'],
   '092_change_order_evidence': ['signatures'],
+  '100_checkout_attempts': ['payments'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */
