@@ -1,10 +1,11 @@
 import type { Locale } from '../../../contracts/locale';
 import type { QuotePdfInput, WorkOrderPdfInput } from './documents';
+import type { InvoicePdfInput } from './invoice-document';
 import type { VersionedQuotePdfInput } from './quote-document';
 import type { PdfSetup } from './render';
 
 export type { PdfCustomer, PdfSetup } from './render';
-export type { QuotePdfInput, VersionedQuotePdfInput, WorkOrderPdfInput };
+export type { InvoicePdfInput, QuotePdfInput, VersionedQuotePdfInput, WorkOrderPdfInput };
 
 /**
  * The PDF builders. jsPDF (~130 kB gzip) and the layout load on the first click only, with
@@ -41,4 +42,15 @@ export async function downloadVersionedQuotePdf(quote: VersionedQuotePdfInput, s
 export async function downloadWorkOrderPdf(order: WorkOrderPdfInput, setup: PdfSetup, locale: Locale): Promise<void> {
   const { jsPDF, documents, logo } = await loadPdfKit(setup.company.logoUrl);
   documents.renderWorkOrderPdf(jsPDF, order, setup, locale, logo).save(`workorder-${order.id}.pdf`);
+}
+
+/** Builds and saves invoice-{number}.pdf (contract-spec §3): lines, figures, payments, the balance due and how to pay. */
+export async function downloadInvoicePdf(invoice: InvoicePdfInput, setup: PdfSetup, locale: Locale): Promise<void> {
+  const [{ jsPDF }, { renderInvoicePdf, invoiceFileName }, { loadLogo }] = await Promise.all([
+    import('jspdf'),
+    import('./invoice-document'),
+    import('./logo'),
+  ]);
+  const logo = await loadLogo(setup.company.logoUrl);
+  renderInvoicePdf(jsPDF, invoice, setup, locale, logo).save(invoiceFileName(invoice));
 }

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { quoteStatuses } from '../../../domain/quotes/statuses';
 import { workOrderStatuses } from '../../../domain/work-orders';
-import { legacyQuoteStatusTones, quoteStatusTones, statusTone, workOrderStatusTones, type StatusTone } from './status-tones';
+import {
+  invoiceStatusTones,
+  legacyQuoteStatusTones,
+  quoteStatusTones,
+  statusTone,
+  workOrderStatusTones,
+  type StatusTone,
+} from './status-tones';
 
 const css = fs.readFileSync(path.join(import.meta.dirname, '..', 'base.css'), 'utf8');
 const token = (name: string) => {
@@ -23,6 +30,13 @@ const contrast = (a: string, b: string) => {
 };
 
 describe('status tones', () => {
+  it("give each invoice status of contract-spec §3 (and 'Overdue') its own tone", () => {
+    expect(Object.keys(invoiceStatusTones).sort()).toEqual(['Draft', 'Overdue', 'Paid', 'Partially Paid', 'Sent', 'Void']);
+    expect(new Set(Object.values(invoiceStatusTones)).size).toBe(6);
+    expect(statusTone('invoice', 'Overdue')).toBe('red');
+    expect(statusTone('invoice', 'Something else')).toBe('grey');
+  });
+
   it('give every quote status of the office spec and every work order status its own tone within its domain', () => {
     expect(Object.keys(quoteStatusTones).sort()).toEqual([...quoteStatuses].sort());
     expect(Object.keys(workOrderStatusTones).sort()).toEqual([...workOrderStatuses].sort());

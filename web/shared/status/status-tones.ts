@@ -15,7 +15,7 @@ import { workOrderStatuses } from '../../../domain/work-orders';
  * (over, but not refused); Draft (office only) is dark slate.
  */
 export type StatusTone = 'green' | 'yellow' | 'red' | 'grey' | 'blue' | 'slate' | 'outline';
-export type StatusDomain = 'quote' | 'workOrder';
+export type StatusDomain = 'quote' | 'workOrder' | 'invoice';
 
 export const quoteStatusTones = {
   Draft: 'slate',
@@ -36,14 +36,29 @@ export const workOrderStatusTones = {
   Cancelled: 'red',
 } as const satisfies Record<(typeof workOrderStatuses)[number], StatusTone>;
 
+/**
+ * Invoices (contract-spec §3): a Draft is dark slate as a quote's; Sent waits on the customer (yellow);
+ * Partially Paid is blue (money came, some is still due); Paid green; Void outlined (over, kept on record);
+ * Overdue, shown for a Sent or Partially Paid invoice past its due day, red.
+ */
+export const invoiceStatusTones = {
+  Draft: 'slate',
+  Sent: 'yellow',
+  'Partially Paid': 'blue',
+  Paid: 'green',
+  Void: 'outline',
+  Overdue: 'red',
+} as const satisfies Record<string, StatusTone>;
+
 const quoteTones: Record<string, StatusTone> = { ...quoteStatusTones, ...legacyQuoteStatusTones };
 const tones: Record<StatusDomain | 'any', Record<string, StatusTone>> = {
   quote: quoteTones,
   workOrder: workOrderStatusTones,
+  invoice: invoiceStatusTones,
   any: { ...quoteTones, ...workOrderStatusTones },
 };
 /** A status the portal does not know (free text put in with SQL): yellow for a quote, grey for a work order (portal spec). */
-const unknownTone: Record<StatusDomain | 'any', StatusTone> = { quote: 'yellow', workOrder: 'grey', any: 'grey' };
+const unknownTone: Record<StatusDomain | 'any', StatusTone> = { quote: 'yellow', workOrder: 'grey', invoice: 'grey', any: 'grey' };
 
 /** The tone of a status (of a domain, or of either, where a work order's tone wins for Pending). */
 export const statusTone = (domain: StatusDomain | undefined, status: string): StatusTone => {
