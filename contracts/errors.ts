@@ -107,6 +107,20 @@ export const CHANGE_ORDER_ERROR_CODES = [
   'change_order_expired',
   'contract_changed',
 ] as const;
+/** Invoices and payments (server/modules/invoices): the office's refusals, and a payment above the balance. */
+export const INVOICE_ERROR_CODES = [
+  'quote_not_approved',
+  'nothing_to_invoice',
+  'over_invoiced',
+  'invoice_issued',
+  'invoice_not_draft',
+  'invoice_void',
+  'invoice_has_payments',
+  'invoice_not_payable',
+  'payment_above_balance',
+  'refund_not_a_payment',
+  'refund_above_payment',
+] as const;
 /** The office's 'Invite to portal' (server/modules/invitations): the customer has an account already. */
 export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;
 
@@ -132,6 +146,7 @@ export const ERROR_CODES = [
     ...PHOTO_ERROR_CODES,
     ...CHANGE_ORDER_ERROR_CODES,
     ...PORTAL_ACCESS_ERROR_CODES,
+    ...INVOICE_ERROR_CODES,
     ...PAYMENT_ERROR_CODES,
   ]),
 ];
@@ -154,6 +169,7 @@ export type ApiErrorCode =
   | (typeof PHOTO_ERROR_CODES)[number]
   | (typeof CHANGE_ORDER_ERROR_CODES)[number]
   | (typeof PORTAL_ACCESS_ERROR_CODES)[number]
+  | (typeof INVOICE_ERROR_CODES)[number]
   | (typeof PAYMENT_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */

@@ -32,6 +32,7 @@ describe('page URLs (contracts/pages.ts)', () => {
   it('let a sign-in return to the record pages the e-mails link to', () => {
     expect(isReturnPath(customerPages.quote.href(12))).toBe(true);
     expect(isReturnPath(customerPages.workOrder.href(12))).toBe(true);
+    expect(isReturnPath(customerPages.invoice.href(12))).toBe(true);
     expect(isReturnPath(customerPages.profile.href())).toBe(true);
     expect(isReturnPath(officePages.quote.href(12))).toBe(false);
   });

@@ -33,6 +33,10 @@ export const customerPages = {
   workOrders: fixed('/work-orders'),
   /** One work order; the update e-mails link here. */
   workOrder: ofRecord('/work-orders/:id'),
+  /** 'Invoices' / 'Facturas' (contract-spec §3). */
+  invoices: fixed('/invoices'),
+  /** One invoice: lines, payments received, balance; the invoice e-mails and the payment's return link here. */
+  invoice: ofRecord('/invoices/:id'),
   submitWorkOrder: fixed('/submit-work-order'),
   /** The Profile screen; its URL is the spec's /settings. */
   profile: fixed('/settings'),
@@ -68,6 +72,8 @@ export const officePages = {
   workOrder: ofRecord('/office/work-orders/:id'),
   /** A change order: its editor while a draft, the document after (contract-spec §2). */
   changeOrder: ofRecord('/office/change-orders/:id'),
+  invoices: fixed('/office/invoices'),
+  invoice: ofRecord('/office/invoices/:id'),
   staff: fixed('/office/staff'),
   audit: fixed('/office/audit'),
   login: fixed('/office/login'),

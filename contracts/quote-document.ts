@@ -32,6 +32,8 @@ export const quoteVersionSchema = z.object({
   /** YYYY-MM-DD. */
   validUntil: z.string().nullable(),
   terms: z.string(),
+  /** 'Deposit' (contract-spec §3): percent of the total invoiced at approval, 0 = none (the server always sends it). */
+  depositPercent: z.number().int().min(0).max(100).optional(),
   sentAt: z.iso.datetime().nullable(),
   lines: z.array(quoteLineSchema),
 });

@@ -3,7 +3,7 @@
  * other signed-in screens. One list for the login page and the server's redirect guard, so a link
  * can never lead off the portal's origin (`//evil.example`, `/\evil`, `https://…` all fail it).
  */
-const RETURN_PATH = /^\/(?:quotes(?:\/\d{1,12})?|work-orders(?:\/\d{1,12})?|submit-work-order|settings)$/;
+const RETURN_PATH = /^\/(?:quotes(?:\/\d{1,12})?|invoices(?:\/\d{1,12})?|work-orders(?:\/\d{1,12})?|submit-work-order|settings)$/;
 
 export function isReturnPath(value: unknown): value is string {
   return typeof value === 'string' && RETURN_PATH.test(value);

@@ -84,6 +84,16 @@ const draftFields = {
     .default('0'),
   validUntil: calendarDay('Valid until: a date like 2026-11-23.').nullable().default(null),
   terms: officeText(10_000).default(''),
+  /**
+   * 'Deposit' / 'Depósito': a whole percentage of the total, 0-100 (0 = none), invoiced and sent at
+   * approval. Absent: a new quote takes DEFAULT_DEPOSIT_PERCENT, a saved draft keeps its own.
+   */
+  depositPercent: z.coerce
+    .number()
+    .int('Deposit: a whole percentage.')
+    .min(0, 'Deposit: 0 to 100 %.')
+    .max(100, 'Deposit: 0 to 100 %.')
+    .optional(),
 };
 
 type DraftShape = { lines: { key?: string | undefined; quantity: string; unitPrice: string; optional: boolean }[]; taxRate: string };

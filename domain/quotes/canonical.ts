@@ -28,6 +28,9 @@ export function canonicalVersion(v: QuoteVersionContent): string {
       total: normalizeMoney(v.total),
       validUntil: v.validUntil,
       terms: v.terms,
+      // Only when there is one: a version without a deposit keeps the hash it always had
+      // (docs/decisions/204-deposit-in-content-hash.md).
+      ...(v.depositPercent ? { depositPercent: v.depositPercent } : {}),
     },
   ]);
 }

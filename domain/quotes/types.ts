@@ -24,4 +24,6 @@ export interface QuoteVersionContent<L extends QuoteLine = QuoteLine> {
   /** YYYY-MM-DD, or null when the office set none. */
   validUntil: string | null;
   terms: string;
+  /** 'Deposit': whole percent of the total invoiced at approval; 0 or absent = none. */
+  depositPercent?: number;
 }

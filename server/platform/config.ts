@@ -45,6 +45,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  DEFAULT_DEPOSIT_PERCENT: z.coerce.number().int('must be a whole percent').min(0).max(100).default(0),
+  INVOICE_DUE_DAYS: z.coerce.number().int('must be a whole number of days').min(0).max(365).default(14),
   /** Online payment (contract-spec §3): unset, invoices say to pay by check or bank transfer. */
   STRIPE_SECRET_KEY: z.string().min(8, 'must be a Stripe secret key (sk_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8, 'must be the webhook signing secret (whsec_...)').optional(),
@@ -84,6 +86,10 @@ export interface Config {
   metricsToken: string | undefined;
   /** Days after sending (and after the first reminder) before a Sent quote with no answer is recalled; 0 turns reminders off. */
   quoteReminderDays: number;
+  /** The quote editor's 'Deposit' when the office sets none (DEFAULT_DEPOSIT_PERCENT, 0 = none). */
+  defaultDepositPercent: number;
+  /** Days from issue to an invoice's due date (INVOICE_DUE_DAYS). */
+  invoiceDueDays: number;
   /** Stripe Checkout; undefined when STRIPE_SECRET_KEY is not set (no online payment). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined;
 }
@@ -126,6 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     quoteReminderDays: e.QUOTE_REMINDER_DAYS,
+    defaultDepositPercent: e.DEFAULT_DEPOSIT_PERCENT,
+    invoiceDueDays: e.INVOICE_DUE_DAYS,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }

@@ -20,7 +20,7 @@ const OPEN_REQUEST_STATUSES = ['Pending', 'In Progress'];
 export async function createQuoteFromRequest(
   db: Db,
   meta: RequestMeta,
-  { workOrderId, timeZone }: { workOrderId: number; timeZone: string },
+  { workOrderId, timeZone, depositPercent = 0 }: { workOrderId: number; timeZone: string; depositPercent?: number },
 ): Promise<number> {
   const order = await db
     .selectFrom('work_orders')
@@ -50,8 +50,8 @@ export async function createQuoteFromRequest(
     .executeTakeFirstOrThrow();
   const quoteId = Number(id);
   const { rows } = await sql<{ valid_until: string }>`
-    INSERT INTO quote_versions (quote_id, version, description, subtotal, tax_rate, tax, total, valid_until, created_by)
-    VALUES (${quoteId}, 1, ${order.description}, 0, 0, 0, 0, ${companyToday(timeZone)} + 30, ${meta.actor})
+    INSERT INTO quote_versions (quote_id, version, description, subtotal, tax_rate, tax, total, valid_until, created_by, deposit_percent)
+    VALUES (${quoteId}, 1, ${order.description}, 0, 0, 0, 0, ${companyToday(timeZone)} + 30, ${meta.actor}, ${depositPercent})
     RETURNING to_char(valid_until, 'YYYY-MM-DD') AS valid_until`.execute(db);
   await audit(db, {
     actor: meta.actor,

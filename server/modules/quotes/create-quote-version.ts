@@ -30,6 +30,7 @@ export async function createQuoteVersion(db: Db, meta: RequestMeta, { quoteId }:
     taxRate: current?.taxRate ?? '0',
     validUntil: current?.validUntil ?? null,
     terms: current?.terms ?? '',
+    depositPercent: current?.depositPercent ?? 0,
   });
   await audit(db, {
     actor: meta.actor,

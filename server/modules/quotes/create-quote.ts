@@ -10,7 +10,12 @@ import { writeDraft } from './versions-repository';
  * 'New quote': a quote for the customer in Draft (never shown to them) with draft version 1.
  * Its total follows the draft until it is first sent.
  */
-export async function createQuote(db: Db, meta: RequestMeta, input: z.output<typeof createQuoteSchema>): Promise<number> {
+export async function createQuote(
+  db: Db,
+  meta: RequestMeta,
+  input: z.output<typeof createQuoteSchema>,
+  deps: { defaultDepositPercent: number } = { defaultDepositPercent: 0 },
+): Promise<number> {
   const customer = await db.selectFrom('customers').select(['id', 'email']).where('id', '=', input.customerId).executeTakeFirst();
   if (!customer) throw new NotFoundError('Customer not found.');
   const { id } = await db
@@ -23,7 +28,7 @@ export async function createQuote(db: Db, meta: RequestMeta, input: z.output<typ
     .insertInto('quote_versions')
     .values({ quote_id: quoteId, version: 1, subtotal: '0', tax_rate: '0', tax: '0', total: '0', created_by: meta.actor })
     .execute();
-  const totals = await writeDraft(db, quoteId, 1, input);
+  const totals = await writeDraft(db, quoteId, 1, { ...input, depositPercent: input.depositPercent ?? deps.defaultDepositPercent });
   await db.updateTable('quotes').set({ total: totals.total }).where('id', '=', quoteId).execute();
   await audit(db, {
     actor: meta.actor,
@@ -38,9 +43,17 @@ export async function createQuote(db: Db, meta: RequestMeta, input: z.output<typ
 
 /** A draft's content for the audit log. */
 export const draftSummary = (
-  draft: { description: string; lines: readonly object[]; taxRate: string; validUntil: string | null; terms: string },
+  draft: {
+    description: string;
+    lines: readonly object[];
+    taxRate: string;
+    validUntil: string | null;
+    terms: string;
+    depositPercent?: number | undefined;
+  },
   total: string,
 ) => ({
+  ...(draft.depositPercent === undefined ? {} : { depositPercent: draft.depositPercent }),
   description: draft.description,
   lines: draft.lines,
   taxRate: draft.taxRate,

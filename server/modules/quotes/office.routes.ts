@@ -50,7 +50,9 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       c.json(await withOfficeScope(db, c.get('staff').email, (trx) => listQuotes(trx, c.req.valid('query'), config.company.timeZone))),
     )
     .on(createOfficeQuote.method, createOfficeQuote.path, validate('json', createOfficeQuote.body), async (c) => {
-      const id = await act(c, (trx, meta) => createQuote(trx, meta, c.req.valid('json')));
+      const id = await act(c, (trx, meta) =>
+        createQuote(trx, meta, c.req.valid('json'), { defaultDepositPercent: config.defaultDepositPercent }),
+      );
       return answer(c, id, 201);
     })
     .on(getOfficeQuote.method, getOfficeQuote.path, validate('param', getOfficeQuote.params), async (c) =>
@@ -84,7 +86,13 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
       validate('param', createOfficeQuoteFromRequest.params),
       async (c) => {
         const workOrderId = c.req.valid('param').id;
-        const id = await act(c, (trx, meta) => createQuoteFromRequest(trx, meta, { workOrderId, timeZone: config.company.timeZone }));
+        const id = await act(c, (trx, meta) =>
+          createQuoteFromRequest(trx, meta, {
+            workOrderId,
+            timeZone: config.company.timeZone,
+            depositPercent: config.defaultDepositPercent,
+          }),
+        );
         return answer(c, id, 201);
       },
     )

@@ -34,6 +34,7 @@ export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: bo
       'created_by',
       'sent_at',
       'content_hash',
+      'deposit_percent',
     ])
     .where('quote_id', '=', quoteId);
   if (opts.sentOnly) versions = versions.where('sent_at', 'is not', null);
@@ -60,6 +61,7 @@ export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: bo
     total: row.total,
     validUntil: row.valid_until,
     terms: row.terms,
+    depositPercent: row.deposit_percent,
     sentAt: row.sent_at ? isoTime(row.sent_at) : null,
     createdAt: isoTime(row.created_at),
     createdBy: row.created_by,
@@ -94,6 +96,7 @@ export const versionContent = (quoteId: number, v: QuoteVersionView): QuoteVersi
   total: v.total,
   validUntil: v.validUntil,
   terms: v.terms,
+  depositPercent: v.depositPercent ?? 0,
 });
 
 export interface LineToWrite {
@@ -110,6 +113,8 @@ export interface DraftContent {
   taxRate: string;
   validUntil: string | null;
   terms: string;
+  /** 'Deposit' in whole percent; absent: the draft keeps the one it has. */
+  depositPercent?: number | undefined;
 }
 
 /**
@@ -144,6 +149,7 @@ export async function writeDraft(db: Db, quoteId: number, version: number, draft
       tax_rate: draft.taxRate,
       valid_until: draft.validUntil,
       terms: draft.terms,
+      ...(draft.depositPercent === undefined ? {} : { deposit_percent: draft.depositPercent }),
       ...totals,
     })
     .where('quote_id', '=', quoteId)

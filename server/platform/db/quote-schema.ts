@@ -21,6 +21,8 @@ export interface QuoteVersionsTable {
   created_by: string | null;
   sent_at: Date | null;
   content_hash: string | null;
+  /** 'Deposit': whole percent of the total, 0 = none (migration 093). */
+  deposit_percent: Generated<number>;
 }
 
 export interface QuoteLineItemsTable {

@@ -28,6 +28,7 @@ export const sqlFiles = [
   'signatures',
   'change-orders',
   'portal-invitations',
+  'invoices',
   'payments',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
@@ -39,6 +40,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '085_change_orders': ['change-orders'],
   '089_portal_invitations': ['portal-invitations'],
   '092_change_order_evidence': ['signatures'],
+  '093_invoices': ['email-change', 'invoices'],
   '100_checkout_attempts': ['payments'],
 };
 

@@ -38,6 +38,7 @@ import * as signatureEvidence from './082_signature_evidence';
 import * as changeOrders from './085_change_orders';
 import * as portalInvitations from './089_portal_invitations';
 import * as changeOrderEvidence from './092_change_order_evidence';
+import * as invoices from './093_invoices';
 import * as checkoutAttempts from './100_checkout_attempts';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '085_change_orders': changeOrders,
   '089_portal_invitations': portalInvitations,
   '092_change_order_evidence': changeOrderEvidence,
+  '093_invoices': invoices,
   '100_checkout_attempts': checkoutAttempts,
 };

@@ -2,7 +2,8 @@
 -- moves every record keyed by the customer's e-mail to the new address, in the caller's transaction.
 -- Every table that names a customer by e-mail is listed here: a migration adding another must add it
 -- too. While it runs, portal.email_move lets quote_document_guard (quote-freeze.sql) change an
--- approved quote's owner e-mail, and nothing else about it. Not granted to portal_customer or
+-- approved quote's owner e-mail, and nothing else about it (invoice_guard, invoices.sql, likewise an
+-- issued invoice's owner). Not granted to portal_customer or
 -- portal_office (grants.sql): the server runs it as the owner.
 
 CREATE OR REPLACE FUNCTION move_customer_email(old_email text, new_email text) RETURNS void LANGUAGE plpgsql AS $$
@@ -26,12 +27,14 @@ BEGIN
                          address = coalesce(nullif(btrim(mine.address), ''), theirs.address),
                          account_number = coalesce(nullif(btrim(mine.account_number), ''), theirs.account_number)
       WHERE id = mine.id;
+    UPDATE invoices SET customer_id = mine.id WHERE customer_id = theirs.id;
     DELETE FROM customers WHERE id = theirs.id;
   END IF;
   UPDATE customers SET email = new_email WHERE lower(email) = old_key;
   UPDATE quotes SET email = new_email WHERE lower(email) = old_key;
   UPDATE quote_requests SET email = new_email WHERE lower(email) = old_key;
   UPDATE work_orders SET email = new_email WHERE lower(email) = old_key;
+  UPDATE invoices SET email = new_email WHERE lower(email) = old_key;
   UPDATE work_order_photos SET email = new_email WHERE lower(email) = old_key;
   UPDATE office_inbox SET email = new_email WHERE lower(email) = old_key;
   -- The customer's own steps in their orders' timelines (a cancel), so the office sees one person.
