@@ -31,17 +31,18 @@ const PAYABLE = new Set(['Sent', 'Partially Paid']);
  */
 export async function startPayment(db: Kysely<Database>, meta: RequestMeta, input: StartPaymentInput, deps: StartPaymentDeps) {
   const { provider } = deps;
-  if (!provider) throw new WrongStateError('online_payment_off', 'Online payment is not available: pay by check or bank transfer.');
   const email = meta.actor;
   const { invoice, attempt, balance } = await withCustomerScope(db, email, async (trx) => {
     const invoice = await customerInvoice(trx, email, input.invoiceId);
     if (!invoice || invoice.status === 'Draft') throw new NotFoundError('Invoice not found.');
+    if (!provider) throw new WrongStateError('online_payment_off', 'Online payment is not available: pay by check or bank transfer.');
     const cents = parseCents(invoice.total) - parseCents(invoice.amount_paid);
     if (!PAYABLE.has(invoice.status) || cents <= 0n) throw new WrongStateError('nothing_due', 'Nothing is due on this invoice.');
     const balance = formatCents(cents);
     return { invoice, balance, attempt: await openAttempt(trx, invoice, balance, provider.name) };
   });
   if (attempt.checkout_url) return { attemptId: attempt.id, checkoutUrl: attempt.checkout_url };
+  if (!provider) throw new Error('unreachable: no provider past the check');
 
   const page = `${deps.appUrl}${customerPages.invoice.href(invoice.id)}`;
   let checkout;
