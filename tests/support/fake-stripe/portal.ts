@@ -7,7 +7,7 @@ export const WEBHOOK_URL = 'http://localhost:3000/api/payments/stripe/webhook';
 export async function startFakeStripeFor(portal: () => TestPortal): Promise<FakeStripe> {
   return startFakeStripe({
     webhookUrl: WEBHOOK_URL,
-    post: (url, init) =>
+    post: async (url, init) =>
       portal().runtime.app.request(new URL(url).pathname, init, { incoming: { socket: { remoteAddress: '127.0.0.1' } } }),
   });
 }
