@@ -18,6 +18,7 @@ import { signaturePublicRoutes } from './modules/signatures/public.routes';
 import { verifySignedDocument } from '../contracts/signatures';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
+import { invoiceCustomerRoutes } from './modules/invoices/customer.routes';
 import { paymentCustomerRoutes } from './modules/payments/customer.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { compression } from './platform/http/compress';
@@ -125,6 +126,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', signatureCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
     .route('/', changeOrderCustomerRoutes(deps))
+    .route('/', invoiceCustomerRoutes(deps))
     .route('/', paymentCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');

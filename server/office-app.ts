@@ -14,6 +14,7 @@ import { inboxOfficeRoutes } from './modules/inbox/office.routes';
 import { photoOfficeRoutes } from './modules/photos/office.routes';
 import { signatureOfficeRoutes } from './modules/signatures/office.routes';
 import { changeOrderOfficeRoutes } from './modules/change-orders/office.routes';
+import { invoiceOfficeRoutes } from './modules/invoices/office.routes';
 import { invitationOfficeRoutes } from './modules/invitations/office.routes';
 
 /**
@@ -41,6 +42,7 @@ export function officeRoutes(deps: AppDeps) {
     .route('/', photoOfficeRoutes(deps))
     .route('/', auditOfficeRoutes(deps))
     .route('/', changeOrderOfficeRoutes(deps))
+    .route('/', invoiceOfficeRoutes(deps))
     .route('/', invitationOfficeRoutes(deps))
     .all('/api/office/*', () => {
       throw new NotFoundError('Not found.');

@@ -15,6 +15,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import type { Logger } from './platform/logger';
 import { logTransport, smtpTransport } from './platform/mail/transport';
 import { startMailWorker, type MailTransport } from './platform/mail/worker';
+import { startInvoiceJobs } from './modules/invoices/start-invoice-jobs';
 import { startQuoteJobs } from './modules/quotes/start-quote-jobs';
 import { profileHooks } from './profile-hooks';
 import { writeOpsToken } from './platform/ops/backup';
@@ -79,6 +80,15 @@ export async function startRuntime(opts: RuntimeOptions) {
     intervalMs: opts.quoteJobIntervalMs,
   });
   await quoteJobs.runOnce();
+  // Invoice reminders (contract-spec §3), the same way: exactly once across instances.
+  const invoiceJobs = startInvoiceJobs({
+    db: database.db,
+    config,
+    logger,
+    onMailQueued: mail.nudge,
+    intervalMs: opts.quoteJobIntervalMs,
+  });
+  await invoiceJobs.runOnce();
 
   const opsToken = opts.onlineBackup && database.pglite ? writeOpsToken(config.dataDir) : undefined;
   const app = createApp({
@@ -102,11 +112,13 @@ export async function startRuntime(opts: RuntimeOptions) {
     mail,
     sessionCache,
     quoteJobs,
+    invoiceJobs,
     /** Resolves once the e-mails requests queue after answering are queued. */
     authTasksSettled: () => authTasks.settled(),
     async close() {
       await authTasks.settled();
       await quoteJobs.stop();
+      await invoiceJobs.stop();
       await sessionListener?.close();
       await mail.stop();
       await database.close();

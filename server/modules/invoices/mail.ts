@@ -139,10 +139,10 @@ export interface ReminderMailFacts {
 export function reminderMail(locale: Locale, f: ReminderMailFacts): Rendered {
   if (locale === 'es')
     return {
-      subject: f.reminder === 1 ? `Recordatorio: la factura ${f.number} vence hoy` : `Recordatorio: la factura ${f.number} está vencida`,
+      subject: f.reminder === 1 ? `Recordatorio: la factura ${f.number} vence` : `Recordatorio: la factura ${f.number} está vencida`,
       text: [
         f.reminder === 1
-          ? `La factura ${f.number} de ${f.company} vence hoy, ${day(f.dueDate, 'es')}.`
+          ? `La factura ${f.number} de ${f.company} vence el ${day(f.dueDate, 'es')}.`
           : `La factura ${f.number} de ${f.company} venció el ${day(f.dueDate, 'es')}.`,
         `Saldo pendiente: ${dollars(f.balanceDue, 'es')}`,
         '',
@@ -152,10 +152,10 @@ export function reminderMail(locale: Locale, f: ReminderMailFacts): Rendered {
       ].join('\n'),
     };
   return {
-    subject: f.reminder === 1 ? `Reminder: invoice ${f.number} is due today` : `Reminder: invoice ${f.number} is overdue`,
+    subject: f.reminder === 1 ? `Reminder: invoice ${f.number} is due` : `Reminder: invoice ${f.number} is overdue`,
     text: [
       f.reminder === 1
-        ? `Invoice ${f.number} from ${f.company} is due today, ${day(f.dueDate, 'en')}.`
+        ? `Invoice ${f.number} from ${f.company} is due on ${day(f.dueDate, 'en')}.`
         : `Invoice ${f.number} from ${f.company} was due on ${day(f.dueDate, 'en')}.`,
       `Balance due: ${dollars(f.balanceDue, 'en')}`,
       '',

@@ -36,7 +36,8 @@ export const invoiceColumns = (timeZone: string) => sql`
   invoice_listed_status(i.status, i.due_date, (now() AT TIME ZONE ${timeZone})::date) = 'Overdue' AS overdue,
   (SELECT c.name FROM customers c WHERE c.id = i.customer_id) AS customer_name`;
 
-const ids = (row: InvoiceRow): InvoiceRow => ({
+/** Ids and counts as numbers (bigint columns arrive as text from one driver). */
+export const toInvoiceRow = (row: InvoiceRow): InvoiceRow => ({
   ...row,
   id: Number(row.id),
   customer_id: row.customer_id == null ? null : Number(row.customer_id),
@@ -52,12 +53,12 @@ export async function findInvoice(db: Db, id: number, timeZone: string, forUpdat
       db,
     )
   ).rows[0];
-  return row && ids(row);
+  return row && toInvoiceRow(row);
 }
 
 export async function findInvoices(db: Db, where: ReturnType<typeof sql>, timeZone: string): Promise<InvoiceRow[]> {
   const { rows } = await sql<InvoiceRow>`SELECT ${invoiceColumns(timeZone)} FROM invoices i WHERE ${where} ORDER BY i.id DESC`.execute(db);
-  return rows.map(ids);
+  return rows.map(toInvoiceRow);
 }
 
 export interface LineRow {
