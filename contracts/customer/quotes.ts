@@ -150,7 +150,12 @@ export const declineQuoteSchema = z.object({
 export type DeclineQuoteInput = z.input<typeof declineQuoteSchema>;
 
 /** 201 answer to an approval or a decline. */
-export const quoteDecidedSchema = z.object({ status: z.enum(['Approved', 'Declined']), decision: quoteDecisionSchema });
+export const quoteDecidedSchema = z.object({
+  status: z.enum(['Approved', 'Declined']),
+  decision: quoteDecisionSchema,
+  /** The deposit invoice made and sent at approval (contract-spec §3: 'Pay deposit'); null when the quote has no deposit. */
+  depositInvoiceId: z.number().int().positive().nullable().optional(),
+});
 export type QuoteDecided = z.infer<typeof quoteDecidedSchema>;
 
 export const getQuote = endpoint({ method: 'GET', path: '/api/quotes/:id', params: idParams, response: quoteDetailSchema });

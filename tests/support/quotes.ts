@@ -22,6 +22,8 @@ export interface SqlVersion {
   terms?: string;
   /** When it was sent (an ISO time); now by default. */
   sentAt?: string;
+  /** 'Deposit' in whole percent (contract-spec §3); 0 by default. */
+  depositPercent?: number;
 }
 
 /**
@@ -32,8 +34,9 @@ export interface SqlVersion {
 export async function sendVersionWithSql(db: Kysely<Database>, quoteId: number, version: number, input: SqlVersion) {
   const { sentAt, ...written } = input;
   const v = { description: 'Deck', taxRate: '0', validUntil: '2099-12-31', terms: '', ...written };
-  await sql`INSERT INTO quote_versions (quote_id, version, description, tax_rate, valid_until, terms, created_by)
-    VALUES (${quoteId}, ${version}, ${v.description}, ${v.taxRate}, ${v.validUntil}, ${v.terms}, 'sql@company.example')`.execute(db);
+  await sql`INSERT INTO quote_versions (quote_id, version, description, tax_rate, valid_until, terms, created_by, deposit_percent)
+    VALUES (${quoteId}, ${version}, ${v.description}, ${v.taxRate}, ${v.validUntil}, ${v.terms}, 'sql@company.example',
+            ${v.depositPercent ?? 0})`.execute(db);
   const lines = v.lines.map((l) => ({
     ...l,
     key: l.key ?? randomUUID(),

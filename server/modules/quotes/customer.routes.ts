@@ -104,6 +104,7 @@ export function quoteCustomerRoutes({
         customerUrl: customerQuoteUrl(config.appUrl, quoteId),
         company: config.company.name,
         timeZone: config.company.timeZone,
+        deposit: { config },
         signing: {
           paperSize: config.pdfPaperSize,
           company: { ...config.company, logoUrl: config.company.logo ?? null },

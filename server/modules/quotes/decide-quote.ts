@@ -7,7 +7,8 @@ import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { officeQuoteDecisionMail } from './mail';
-import type { Locale } from '../../../contracts/locale';
+import { toLocale, type Locale } from '../../../contracts/locale';
+import { issueDepositInvoice, type DepositDeps } from '../invoices/issue-deposit-invoice';
 import type { PdfPaperSize } from '../../../contracts/public';
 import { signedQuoteFileName, type AuthMethod } from '../../../contracts/signatures';
 import type { PdfSetup } from '../../../web/shared/pdf/render';
@@ -41,6 +42,8 @@ export interface DecisionInput {
   consent?: { version: string; locale: Locale };
   authMethod?: AuthMethod;
   personId?: string | null;
+  /** Days from issue to a deposit invoice's due date (INVOICE_DUE_DAYS) and the links of its e-mail. */
+  deposit?: DepositDeps;
   /** The signed PDF's paper (PDF_PAPER_SIZE), the company's details for it, the /verify page. */
   signing?: { paperSize: PdfPaperSize; company: PdfSetup['company']; verifyUrl: string };
 }
@@ -116,8 +119,17 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       officeUrl: input.officeUrl,
     }),
   });
+  // contract-spec §3: a deposit invoice is created and sent at once, in this transaction.
+  const depositInvoiceId =
+    approved && input.deposit
+      ? await issueDepositInvoice(
+          db,
+          { quoteId, depositPercent: sent.depositPercent ?? 0, locale: input.consent?.locale ?? toLocale(customer.locale) },
+          input.deposit,
+        )
+      : null;
   const stored = (await loadDecisions(db, quoteId)).find((d) => d.version === version)!;
-  return { status: input.decision, decision: publicDecision(stored) };
+  return { status: input.decision, decision: publicDecision(stored), depositInvoiceId };
 }
 
 /** Why the conditional UPDATE changed nothing: not theirs (404), another version or status, or expired (409). */
