@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice, passwordStep } from '../support/office';
 import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
+import { putSentInvoiceWithSql } from '../support/payments';
 import { processPhoto } from '../../server/modules/photos/process';
 import { changeOrderApproval, putMatrixChangeOrders } from '../support/change-orders';
 
@@ -38,6 +39,8 @@ interface Ids {
   photoId: number;
   /** Change orders on the owner's approved quotes (issue 24, tests/support/change-orders.ts). */
   changeOrders: Awaited<ReturnType<typeof putMatrixChangeOrders>>;
+  /** An issued invoice of the owner and a checkout attempt on it (payments, issue 25). */
+  payment: { invoiceId: number; attemptId: string };
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -84,6 +87,18 @@ const setupBody = { token: 'A'.repeat(43), password: 'office-password-1', code: 
 const ownerProfile = (name: string) => ({ name, phone: `${SECRET} phone`, address: `${SECRET} address`, accountNumber: null });
 
 const matrix: Record<string, Entry> = {
+  // Online payment (issue 25): this portal has no Stripe key, so the owner's 'Pay now' is refused (409) after the
+  // invoice is found in their scope; another customer's finds nothing. The webhook exists only with a key.
+  'POST /api/invoices/:id/payment': {
+    path: (ids) => `/api/invoices/${ids.payment.invoiceId}/payment`,
+    body: {},
+    expect: customerRoute({ nobody: 401, other: 404, owner: 409 }),
+  },
+  'GET /api/invoices/:id/payment/:attempt': {
+    path: (ids) => `/api/invoices/${ids.payment.invoiceId}/payment/${ids.payment.attemptId}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/payments/stripe/webhook': { path: () => '/api/payments/stripe/webhook', body: {}, expect: everyone(404) },
   // Change orders (issue 24): the owner's, through their quote or work order; the office's, every customer's.
   'GET /api/quotes/:id/change-orders': {
     path: (ids) => `/api/quotes/${ids.changeOrders.viewQuoteId}/change-orders`,
@@ -488,6 +503,10 @@ beforeAll(async () => {
         VALUES (${approvedQuoteId}, 'owner@example.com', 'Please add cedar trim.') RETURNING id`.execute(portal.db)
     ).rows[0]!.id,
   } as Ids;
+  const paidInvoice = await putSentInvoiceWithSql(portal.db, 'owner@example.com', { total: '120.00', description: `${SECRET} invoice` });
+  const attempt = await sql<{ id: string }>`INSERT INTO checkout_attempts (invoice_id, email, amount, provider)
+    VALUES (${paidInvoice.id}, 'owner@example.com', 120.00, 'stripe') RETURNING id::text AS id`.execute(portal.db);
+  ids.payment = { invoiceId: paidInvoice.id, attemptId: attempt.rows[0]!.id };
   ids.changeOrders = await putMatrixChangeOrders(portal, 'owner@example.com', cookies.owner, cookies.officeOwner);
 }, 180_000);
 afterAll(() => portal?.close());
