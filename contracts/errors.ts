@@ -136,6 +136,9 @@ export const INVOICE_ERROR_CODES = [
 /** The office's 'Invite to portal' (server/modules/invitations): the customer has an account already. */
 export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;
 
+/** Online payment (server/modules/payments): no provider configured, or nothing left to pay. */
+export const PAYMENT_ERROR_CODES = ['online_payment_off', 'nothing_due'] as const;
+
 export const ERROR_CODES = [
   ...new Set([
     ...REQUEST_ERROR_CODES,
@@ -157,6 +160,7 @@ export const ERROR_CODES = [
     ...PORTAL_ACCESS_ERROR_CODES,
     ...PROPERTY_ERROR_CODES,
     ...INVOICE_ERROR_CODES,
+    ...PAYMENT_ERROR_CODES,
   ]),
 ];
 
@@ -178,8 +182,9 @@ export type ApiErrorCode =
   | (typeof PHOTO_ERROR_CODES)[number]
   | (typeof CHANGE_ORDER_ERROR_CODES)[number]
   | (typeof PORTAL_ACCESS_ERROR_CODES)[number]
-  | (typeof PROPERTY_ERROR_CODES)[number];
-  | (typeof INVOICE_ERROR_CODES)[number];
+  | (typeof PROPERTY_ERROR_CODES)[number]
+  | (typeof INVOICE_ERROR_CODES)[number]
+  | (typeof PAYMENT_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */
 export type HttpErrorCode = `http_${number}`;

@@ -21,6 +21,8 @@ export interface PublicConfig {
   timeZone?: string;
   /** PDF_PAPER_SIZE. Always sent; optional in the type for older fixtures (the browser then uses letter). */
   pdfPaperSize?: PdfPaperSize;
+  /** STRIPE_SECRET_KEY is set: invoices offer 'Pay now'. Always sent; optional for older fixtures (then false). */
+  onlinePayments?: boolean;
 }
 
 /** The deployment's company details and switches. */

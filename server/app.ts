@@ -20,6 +20,8 @@ import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
 import { propertyCustomerRoutes } from './modules/properties/customer.routes';
 import { invoiceCustomerRoutes } from './modules/invoices/customer.routes';
+import { paymentCustomerRoutes } from './modules/payments/customer.routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -98,6 +100,8 @@ export function createApp(deps: AppDeps) {
     .route('/', emailUpdatesPublicRoutes(deps))
     // /verify: public, rate-limited, its own body limit (a PDF file).
     .route('/', signaturePublicRoutes(deps))
+    // The payment provider's signed webhook: public, no Origin, the raw body for its signature.
+    .route('/', paymentWebhookRoutes(deps))
     // Before the customer API, whose session guard would otherwise answer /api/office/* first.
     .route('/', officeRoutes(deps))
     .route('/', customerRoutes(deps));
@@ -125,6 +129,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', changeOrderCustomerRoutes(deps))
     .route('/', propertyCustomerRoutes(deps))
     .route('/', invoiceCustomerRoutes(deps))
+    .route('/', paymentCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });

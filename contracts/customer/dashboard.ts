@@ -41,6 +41,11 @@ export const dashboardSchema = z.object({
   activeWorkOrders: z.array(dashboardWorkOrderSchema),
   /** Whether the customer has any quote or work order at all (only a new customer is welcomed). */
   hasRecords: z.boolean().optional(),
+  /**
+   * What is due on the customer's issued invoices (Sent or Partially Paid), "0.00" when nothing: the
+   * dashboard says 'Balance due: {amount}' when above 0 (contract-spec §3). Optional for older fixtures.
+   */
+  balanceDue: moneySchema.optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type DashboardQuote = z.infer<typeof dashboardQuoteSchema>;

@@ -7,9 +7,17 @@ import { photoSchema } from '../customer/photos';
 /**
  * The office Inbox (/office): what needs the office, newest first. Entries are written by database
  * triggers when the record appears (so rows put in with plain SQL arrive too) and stay until 'Done'.
- * 'quote_approved' and 'quote_declined' join with the quote issue.
+ * 'quote_approved' and 'quote_declined' join with the quote issue; 'payment_refused' (an online payment the
+ * provider took that could not count: more than the balance, or the invoice takes none) with payments.
  */
-export const inboxKinds = ['work_request', 'revision_request', 'order_cancelled', 'quote_approved', 'quote_declined'] as const;
+export const inboxKinds = [
+  'work_request',
+  'revision_request',
+  'order_cancelled',
+  'quote_approved',
+  'quote_declined',
+  'payment_refused',
+] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export const inboxEntrySchema = z.object({

@@ -4,3 +4,5 @@ export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_CONTROL_PORT = E2E_PORT + 99;
 export const E2E_SMTP_PORT = E2E_PORT + 25;
 export const E2E_OIDC_PORT = E2E_PORT + 80;
+/** The fake Stripe API and its hosted checkout page (tests/support/fake-stripe); its /__control/* steers the next payment. */
+export const E2E_STRIPE_PORT = E2E_PORT + 42;

@@ -12,7 +12,8 @@ import { rememberPasswordHashing } from '../../tests/support/password-hashes';
 import { startMailSink } from './mail-sink';
 import { quoteControl } from './quote-control';
 import { startOidcProvider, TEST_GOOGLE_CLIENT } from './oidc-provider';
-import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_OIDC_PORT, E2E_PORT, E2E_SMTP_PORT } from './ports';
+import { startFakeStripe } from '../../tests/support/fake-stripe';
+import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_OIDC_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_STRIPE_PORT } from './ports';
 
 /**
  * The end-to-end stack in one process: the portal (built web app + API) on a fresh database,
@@ -22,6 +23,8 @@ import { E2E_BASE_URL, E2E_CONTROL_PORT, E2E_OIDC_PORT, E2E_PORT, E2E_SMTP_PORT 
 const sink = startMailSink(E2E_SMTP_PORT);
 // Google's stand-in, up before the portal so the portal's OpenID discovery finds it at start-up.
 const idp = await startOidcProvider({ port: E2E_OIDC_PORT, redirectUris: [`${E2E_BASE_URL}/api/auth/callback/google`] });
+// Stripe's stand-in (tests/support/fake-stripe): its hosted page posts signed webhooks to the portal.
+const stripe = await startFakeStripe({ port: E2E_STRIPE_PORT, webhookUrl: `${E2E_BASE_URL}/api/payments/stripe/webhook` });
 const database = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase() : await freshEmbeddedDatabase();
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -36,6 +39,9 @@ const config = loadConfig({
   GOOGLE_CLIENT_ID: TEST_GOOGLE_CLIENT.id,
   GOOGLE_CLIENT_SECRET: TEST_GOOGLE_CLIENT.secret,
   GOOGLE_ISSUER: idp.issuer,
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_BASE: stripe.url,
 });
 const runtime = await startRuntime({
   config,
@@ -112,6 +118,7 @@ const stop = async () => {
   await runtime.close();
   await sink.close();
   await idp.close();
+  await stripe.close();
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -47,6 +47,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   DEFAULT_DEPOSIT_PERCENT: z.coerce.number().int('must be a whole percent').min(0).max(100).default(0),
   INVOICE_DUE_DAYS: z.coerce.number().int('must be a whole number of days').min(0).max(365).default(14),
+  /** Online payment (contract-spec §3): unset, invoices say to pay by check or bank transfer. */
+  STRIPE_SECRET_KEY: z.string().min(8, 'must be a Stripe secret key (sk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8, 'must be the webhook signing secret (whsec_...)').optional(),
+  /** Where the stripe package sends its requests; tests point it at a local fake. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   QUOTE_REMINDER_DAYS: z.coerce.number().int('must be a whole number of days').min(0, 'must be 0 (off) or more').max(365).default(3),
 });
 
@@ -85,6 +90,8 @@ export interface Config {
   defaultDepositPercent: number;
   /** Days from issue to an invoice's due date (INVOICE_DUE_DAYS). */
   invoiceDueDays: number;
+  /** Stripe Checkout; undefined when STRIPE_SECRET_KEY is not set (no online payment). */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +109,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (a payment counts only from a signed webhook)',
+    );
   }
   const phones = e.COMPANY_PHONES.split(',').map((p) => p.trim());
   const missingGoogle = (['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const).filter((k) => !e[k]);
@@ -122,6 +134,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     quoteReminderDays: e.QUOTE_REMINDER_DAYS,
     defaultDepositPercent: e.DEFAULT_DEPOSIT_PERCENT,
     invoiceDueDays: e.INVOICE_DUE_DAYS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }
+        : undefined,
     pdfPaperSize: e.PDF_PAPER_SIZE,
     company: {
       name: e.COMPANY_NAME,

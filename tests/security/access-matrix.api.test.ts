@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../support/harness';
 import { createOfficeAccount, inviteOffice, passwordStep } from '../support/office';
 import { putDraftQuoteWithSql, putSentQuoteWithSql } from '../support/quotes';
+import { putSentInvoiceWithSql } from '../support/payments';
 import { processPhoto } from '../../server/modules/photos/process';
 import { changeOrderApproval, putMatrixChangeOrders } from '../support/change-orders';
 import { putMatrixInvoices } from '../support/invoices';
@@ -43,6 +44,8 @@ interface Ids {
   properties: { profileId: number; removableId: number; orderId: number };
   /** Invoices on a work order of the owner's approved quote (issue 25, tests/support/invoices.ts). */
   invoices: Awaited<ReturnType<typeof putMatrixInvoices>>;
+  /** An issued invoice of the owner and a checkout attempt on it (payments, issue 25). */
+  payment: { invoiceId: number; attemptId: string };
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
@@ -140,6 +143,18 @@ const matrix: Record<string, Entry> = {
     body: perCaller(() => ({ paymentId: ids.invoices.refundPaymentId, amount: '1.00', receivedOn: '2026-11-21' })),
     expect: officeRoute(200),
   },
+  // Online payment (issue 25): this portal has no Stripe key, so the owner's 'Pay now' is refused (409) after the
+  // invoice is found in their scope; another customer's finds nothing. The webhook exists only with a key.
+  'POST /api/invoices/:id/payment': {
+    path: (ids) => `/api/invoices/${ids.payment.invoiceId}/payment`,
+    body: {},
+    expect: customerRoute({ nobody: 401, other: 404, owner: 409 }),
+  },
+  'GET /api/invoices/:id/payment/:attempt': {
+    path: (ids) => `/api/invoices/${ids.payment.invoiceId}/payment/${ids.payment.attemptId}`,
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/payments/stripe/webhook': { path: () => '/api/payments/stripe/webhook', body: {}, expect: everyone(404) },
   // Change orders (issue 24): the owner's, through their quote or work order; the office's, every customer's.
   'GET /api/quotes/:id/change-orders': {
     path: (ids) => `/api/quotes/${ids.changeOrders.viewQuoteId}/change-orders`,
@@ -581,6 +596,10 @@ beforeAll(async () => {
         VALUES (${approvedQuoteId}, 'owner@example.com', 'Please add cedar trim.') RETURNING id`.execute(portal.db)
     ).rows[0]!.id,
   } as Ids;
+  const paidInvoice = await putSentInvoiceWithSql(portal.db, 'owner@example.com', { total: '120.00', description: `${SECRET} invoice` });
+  const attempt = await sql<{ id: string }>`INSERT INTO checkout_attempts (invoice_id, email, amount, provider)
+    VALUES (${paidInvoice.id}, 'owner@example.com', 120.00, 'stripe') RETURNING id::text AS id`.execute(portal.db);
+  ids.payment = { invoiceId: paidInvoice.id, attemptId: attempt.rows[0]!.id };
   ids.changeOrders = await putMatrixChangeOrders(portal, 'owner@example.com', cookies.owner, cookies.officeOwner);
   const profileProperty = await portal.db
     .selectFrom('properties')

@@ -107,6 +107,7 @@ describe('GET /api/dashboard', () => {
       recentQuotes: [],
       activeWorkOrders: [],
       hasRecords: false,
+      balanceDue: '0.00',
     });
     const forBen = (await (await portal.request('/api/dashboard', { cookie: ben })).json()) as Dashboard;
     expect(forBen.recentQuotes).toEqual([expect.objectContaining({ total: '9.99' })]);

@@ -20,7 +20,7 @@ import { activeWorkOrderColumns, toActiveWorkOrder } from '../work-orders/mapper
  * (the database sends only the start of a long description).
  */
 export async function loadDashboard(db: Db, email: string, timeZone: string): Promise<Dashboard> {
-  const [quotes, workOrders] = await Promise.all([
+  const [quotes, workOrders, balance] = await Promise.all([
     db
       .selectFrom('quotes')
       .select(['id', listedTotal('quotes').as('total'), listedStatus('quotes', companyToday(timeZone)).as('status'), descriptionStart])
@@ -38,11 +38,21 @@ export async function loadDashboard(db: Db, email: string, timeZone: string): Pr
       .orderBy('id', 'desc')
       .limit(DASHBOARD_WORK_ORDERS_LIMIT)
       .execute(),
+    balanceDue(db, email),
   ]);
   return {
     recentQuotes: quotes.map((row) => ({ ...toQuoteSummary(row), description: shorten(row.description) })),
     activeWorkOrders: workOrders.map((row) => ({ ...toActiveWorkOrder(row, timeZone), description: shorten(row.description) })),
+    balanceDue: balance,
   };
+}
+
+/** What is due on the customer's open invoices (Sent, Partially Paid), exact to the cent. */
+async function balanceDue(db: Db, email: string): Promise<string> {
+  const { rows } = await sql<{ balance: string }>`
+    SELECT coalesce(sum(total - amount_paid), 0)::numeric(12,2)::text AS balance FROM invoices
+     WHERE ${ownedBy(email)} AND status IN ('Sent', 'Partially Paid')`.execute(db);
+  return rows[0]?.balance ?? '0.00';
 }
 
 /** On one line, one character more than a row shows, so shorten() knows when it cuts. */

@@ -29,6 +29,7 @@ export const sqlFiles = [
   'change-orders',
   'portal-invitations',
   'invoices',
+  'payments',
   'properties',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
@@ -41,6 +42,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '089_portal_invitations': ['portal-invitations'],
   '092_change_order_evidence': ['signatures'],
   '093_invoices': ['email-change', 'invoices'],
+  '100_checkout_attempts': ['payments'],
   '105_properties': ['email-change', 'grants', 'properties'],
   '113_change_order_opened': ['signatures', 'change-orders'],
 };

@@ -21,4 +21,10 @@ describe('GET /api/config', () => {
     expect((await publicConfig({})).company.logoUrl).toBeNull();
     expect((await publicConfig({ COMPANY_LOGO: '/brand/logo.png' })).company.logoUrl).toBe('/brand/logo.png');
   });
+
+  it('says whether invoices offer online payment: only with a Stripe key (and its webhook secret)', async () => {
+    expect((await publicConfig({})).onlinePayments).toBe(false);
+    expect((await publicConfig({ STRIPE_SECRET_KEY: 'sk_test_123456', STRIPE_WEBHOOK_SECRET: 'whsec_123456' })).onlinePayments).toBe(true);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123456' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
 });

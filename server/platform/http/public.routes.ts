@@ -18,6 +18,7 @@ export function publicRoutes({ config, db, isMailWorkerRunning }: Pick<AppDeps, 
     requireEmailVerification: config.requireEmailVerification,
     pdfPaperSize: config.pdfPaperSize,
     timeZone: config.company.timeZone,
+    onlinePayments: config.stripe !== undefined,
   };
   return (
     new Hono()

@@ -47,12 +47,15 @@ export async function startPortalServer(opts: {
   mail?: MailSetup;
   /** How often this instance runs quote expiry and reminders (10 minutes by default). */
   quoteJobIntervalMs?: number;
+  /** More environment (e.g. STRIPE_* for the payment fault test). */
+  env?: Record<string, string>;
 }): Promise<PortalServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: opts.secret ?? SHARED_SECRET,
     APP_URL: ORIGIN,
     REQUIRE_EMAIL_VERIFICATION: 'false',
+    ...opts.env,
   });
   const logger = testLogger();
   const database = await openPostgres(opts.databaseUrl, 10);

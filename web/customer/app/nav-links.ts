@@ -6,6 +6,7 @@ export const navLinks: readonly NavItem[] = [
   { to: customerPages.dashboard.href(), key: 'nav.dashboard', end: true },
   { to: customerPages.quotes.href(), key: 'nav.quotes', end: false },
   { to: customerPages.workOrders.href(), key: 'nav.workOrders', end: false },
+  { to: customerPages.invoices.href(), key: 'nav.invoices', end: false },
   { to: customerPages.submitWorkOrder.href(), key: 'nav.submitWorkOrder', end: false },
   { to: customerPages.profile.href(), key: 'nav.profile', end: false },
 ];

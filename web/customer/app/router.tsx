@@ -111,6 +111,22 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
               },
             },
             {
+              path: customerPages.invoices.path,
+              lazy: {
+                loader: prefetchScreen(queryClient, () =>
+                  import('../features/invoices/api/get-invoices').then((m) => m.invoicesScreenQuery),
+                ),
+                Component: screen(() => import('../features/invoices/InvoicesPage').then((m) => m.InvoicesPage)),
+              },
+            },
+            {
+              path: customerPages.invoice.path,
+              lazy: {
+                loader: prefetchScreen(queryClient, () => import('../features/invoices/api/get-invoice').then((m) => m.invoiceScreenQuery)),
+                Component: screen(() => import('../features/invoices/InvoicePage').then((m) => m.InvoicePage)),
+              },
+            },
+            {
               path: customerPages.submitWorkOrder.path,
               lazy: {
                 Component: screen(() => import('../features/submit-work-order/SubmitWorkOrderPage').then((m) => m.SubmitWorkOrderPage)),

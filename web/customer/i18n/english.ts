@@ -9,6 +9,7 @@ import enSubmitWorkOrder from './locales/en/submitWorkOrder.json';
 import enWorkOrders from './locales/en/workOrders.json';
 import enWorkOrder from './locales/en/workOrder.json';
 import enChangeOrders from './locales/en/changeOrders.json';
+import enInvoices from './locales/en/invoices.json';
 
 /**
  * English, the fallback language. One JSON file a screen. 'common' and 'auth' come with the first
@@ -27,4 +28,5 @@ export const english = {
   profile: enProfile,
   signatures: enSignatures,
   changeOrders: enChangeOrders,
+  invoices: enInvoices,
 };

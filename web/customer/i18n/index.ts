@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'profile',
   'signatures',
   'changeOrders',
+  'invoices',
 ] as const;
 
 /**

@@ -9,6 +9,7 @@ import esSubmitWorkOrder from './locales/es/submitWorkOrder.json';
 import esWorkOrders from './locales/es/workOrders.json';
 import esWorkOrder from './locales/es/workOrder.json';
 import esChangeOrders from './locales/es/changeOrders.json';
+import esInvoices from './locales/es/invoices.json';
 import type { english } from './english';
 
 /** Spanish: its own chunk, fetched only when the portal is shown in Spanish (i18n/index.ts). */
@@ -24,4 +25,5 @@ export const spanish: typeof english = {
   profile: esProfile,
   signatures: esSignatures,
   changeOrders: esChangeOrders,
+  invoices: esInvoices,
 };

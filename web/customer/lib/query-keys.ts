@@ -29,6 +29,13 @@ export const queryKeys = {
     list: (filter: WorkOrderFilter) => ['work-orders', 'list', filter] as const,
     detail: (id: number) => ['work-orders', 'detail', id] as const,
   },
+  invoices: {
+    /** The list, every invoice page and its payment's state: what a payment changes. */
+    all: ['invoices'] as const,
+    list: ['invoices', 'list'] as const,
+    detail: (id: number) => ['invoices', 'detail', id] as const,
+    payment: (id: number, attempt: string) => ['invoices', 'payment', id, attempt] as const,
+  },
   changeOrders: {
     /** Every contract shown (a quote's, a work order's): what an answer changes. */
     all: ['change-orders'] as const,

@@ -39,6 +39,7 @@ import * as changeOrders from './085_change_orders';
 import * as portalInvitations from './089_portal_invitations';
 import * as changeOrderEvidence from './092_change_order_evidence';
 import * as invoices from './093_invoices';
+import * as checkoutAttempts from './100_checkout_attempts';
 import * as properties from './105_properties';
 import * as changeOrderOpened from './113_change_order_opened';
 
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '089_portal_invitations': portalInvitations,
   '092_change_order_evidence': changeOrderEvidence,
   '093_invoices': invoices,
+  '100_checkout_attempts': checkoutAttempts,
   '105_properties': properties,
   '113_change_order_opened': changeOrderOpened,
 };

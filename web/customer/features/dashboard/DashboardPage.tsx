@@ -3,6 +3,7 @@ import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { Skeleton } from '../../../shared/components/Skeleton';
 import { ContactCard } from '../../components/ContactCard';
 import { ActiveWorkOrders } from './ActiveWorkOrders';
+import { BalanceDue } from './BalanceDue';
 import { useDashboard } from './api/get-dashboard';
 import { RecentQuotes } from './RecentQuotes';
 import { Welcome } from './Welcome';
@@ -22,6 +23,7 @@ export function DashboardPage() {
       <h1>{t('title')}</h1>
       {!loading && <QueryStatus query={dashboard} ns="dashboard" logAs="Dashboard query failed:" />}
       {nothingYet && <Welcome />}
+      {data?.balanceDue && <BalanceDue amount={data.balanceDue} />}
       <div className="dashboard-grid">
         {loading && (
           <>

@@ -16,6 +16,7 @@ import { isNotFound, quoteIdFrom, useQuote } from './api/get-quote';
 import { ApproveDialog } from './ApproveDialog';
 import { DeclineDialog } from './DeclineDialog';
 import { EarlierVersions } from './EarlierVersions';
+import { PayDeposit } from './PayDeposit';
 import { QuoteDecisionBox } from './QuoteDecisionBox';
 import { QuoteHistory } from './QuoteHistory';
 import { QuoteLines } from './QuoteLines';
@@ -139,6 +140,7 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
 
       <div ref={message} tabIndex={-1} className="quotes-status" aria-live="polite">
         {kind && key && <FormMessage kind={kind}>{t(key, { ns })}</FormMessage>}
+        {outcome === 'approved' && <PayDeposit quoteId={quote.id} />}
       </div>
       {quote.status === 'Expired' && outcome !== 'expired' && <FormMessage kind="info">{t('expiredNote')}</FormMessage>}
 

@@ -1,0 +1,1 @@
+export { startFakeStripe, type FakeStripe, type Delivery, type DeliveryMode, type NextPayment } from './server';
