@@ -110,6 +110,12 @@ export const CHANGE_ORDER_ERROR_CODES = [
 /** The office's 'Invite to portal' (server/modules/invitations): the customer has an account already. */
 export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;
 
+/**
+ * People on one account (server/auth/people-guard.ts, server/modules/people): a view-only person's
+ * refused action, the owner's own actions, and an invitation the address cannot take.
+ */
+export const PEOPLE_ERROR_CODES = ['view_only', 'owner_only', 'own_email', 'person_exists', 'has_own_account', 'owner_stays'] as const;
+
 export const ERROR_CODES = [
   ...new Set([
     ...REQUEST_ERROR_CODES,
@@ -129,6 +135,7 @@ export const ERROR_CODES = [
     ...PHOTO_ERROR_CODES,
     ...CHANGE_ORDER_ERROR_CODES,
     ...PORTAL_ACCESS_ERROR_CODES,
+    ...PEOPLE_ERROR_CODES,
   ]),
 ];
 
@@ -149,7 +156,8 @@ export type ApiErrorCode =
   | (typeof WORK_ORDER_FROM_QUOTE_ERROR_CODES)[number]
   | (typeof PHOTO_ERROR_CODES)[number]
   | (typeof CHANGE_ORDER_ERROR_CODES)[number]
-  | (typeof PORTAL_ACCESS_ERROR_CODES)[number];
+  | (typeof PORTAL_ACCESS_ERROR_CODES)[number]
+  | (typeof PEOPLE_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */
 export type HttpErrorCode = `http_${number}`;

@@ -4,6 +4,7 @@ import { confirmEmailRoutes } from './auth/confirm-email.routes';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
+import { refuseByRole } from './auth/people-guard';
 import type { AppDeps } from './deps';
 import { officeRoutes } from './office-app';
 import { photoCustomerRoutes } from './modules/photos/customer.routes';
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps) {
  */
 function customerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('/api/*', sameOrigin(deps.config.appUrl), requireCustomer(deps.auth, deps.config))
+    .use('/api/*', sameOrigin(deps.config.appUrl), requireCustomer(deps.auth, deps.config, deps.db), refuseByRole())
     .route('/', workOrderCustomerRoutes(deps))
     .route('/', dashboardCustomerRoutes(deps))
     .route('/', profileCustomerRoutes(deps))

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { EmailChangeTables } from './email-change-schema';
 import type { InvitationTables } from './invitation-schema';
 import type { OfficeTables } from './office-schema';
+import type { PeopleTables } from './people-schema';
 import type { PhotoTables } from './photo-schema';
 import type { SignatureTables } from './signature-schema';
 import type { QuoteTables } from './quote-schema';
@@ -58,6 +59,8 @@ export interface QuoteRequestsTable {
   /** The office's answer without a new version (migration 078); both set or neither. */
   answer: ColumnType<string | null, never, string | null>;
   answered_at: ColumnType<Date | null, never, Date | string | null>;
+  /** The person who asked (migration 114): filled by the database from portal.person. */
+  person_id: ColumnType<string | null, never, never>;
 }
 
 export interface WorkOrdersTable {
@@ -75,6 +78,8 @@ export interface WorkOrdersTable {
   arrival_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   quote_id: ColumnType<number | null, number | null | undefined, number | null>;
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The person who asked (migration 114): filled by the database from portal.person; NULL for the office's and plain SQL's. */
+  requested_by: ColumnType<string | null, never, never>;
 }
 
 export interface MailOutboxTable {
@@ -130,7 +135,7 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables {
+export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables, PeopleTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

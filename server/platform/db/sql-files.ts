@@ -28,6 +28,7 @@ export const sqlFiles = [
   'signatures',
   'change-orders',
   'portal-invitations',
+  'account-people',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
@@ -39,6 +40,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '089_portal_invitations': ['portal-invitations'],
   '092_change_order_evidence': ['signatures'],
   '113_change_order_opened': ['signatures', 'change-orders'],
+  '114_account_people': ['grants', 'account-people'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -39,6 +39,7 @@ import * as changeOrders from './085_change_orders';
 import * as portalInvitations from './089_portal_invitations';
 import * as changeOrderEvidence from './092_change_order_evidence';
 import * as changeOrderOpened from './113_change_order_opened';
+import * as accountPeople from './114_account_people';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '089_portal_invitations': portalInvitations,
   '092_change_order_evidence': changeOrderEvidence,
   '113_change_order_opened': changeOrderOpened,
+  '114_account_people': accountPeople,
 };
