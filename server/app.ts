@@ -19,6 +19,7 @@ import { signaturePublicRoutes } from './modules/signatures/public.routes';
 import { verifySignedDocument } from '../contracts/signatures';
 import { workOrderCustomerRoutes } from './modules/work-orders/customer.routes';
 import { changeOrderCustomerRoutes } from './modules/change-orders/customer.routes';
+import { peopleCustomerRoutes } from './modules/people/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -122,6 +123,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', signatureCustomerRoutes(deps))
     .route('/', photoCustomerRoutes(deps))
     .route('/', changeOrderCustomerRoutes(deps))
+    .route('/', peopleCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });

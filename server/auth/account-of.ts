@@ -24,3 +24,9 @@ export async function accountOf(db: Kysely<Database>, userId: string, ownEmail: 
     .executeTakeFirst();
   return joined ? { accountEmail: joined.email, role: joined.role } : { accountEmail: ownEmail, role: 'owner' };
 }
+
+/** Whether this user joined a customer's account as a person (then they get no customers row of their own). */
+export async function isAccountPerson(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('account_people').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

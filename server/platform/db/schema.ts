@@ -135,7 +135,8 @@ export interface SignInTrustTable {
   last_success: Generated<Timestamp>;
 }
 
-export interface Database extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables, PeopleTables {
+export interface Database
+  extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables, PeopleTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;
