@@ -14,6 +14,10 @@ export const queryKeys = {
   /** A portal invitation's link, as 'Set up your portal access' shows it. */
   portalInvitation: (token: string) => ['portal-invitation', token] as const,
   profile: ['profile'] as const,
+  /** The account's people and the signed-in person's role (issue 26.4). */
+  people: ['people'] as const,
+  /** A person's invitation link, as 'Join the account' shows it. */
+  personInvitation: (token: string) => ['person-invitation', token] as const,
   quotes: {
     /** The list, every quote page and its earlier versions: what a decision changes. */
     all: ['quotes'] as const,
