@@ -13,6 +13,8 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 import { EmailUpdatesToggle } from './EmailUpdatesToggle';
+import { PeopleSection } from './PeopleSection';
+import { useAccountRole } from '../../components/account-role';
 import './profile.css';
 
 /** 'Your Profile' at /settings: the customer's own details (editable), update e-mails, e-mail address and password. */
@@ -21,6 +23,9 @@ export function ProfilePage() {
   const profile = useProfile();
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const loading = profile.isPending && !profile.isError;
+  // The account's details are its owner's; a person sees them (issue 26.4). Unknown yet: as before.
+  const role = useAccountRole();
+  const owner = role === undefined || role === 'owner';
 
   return (
     <>
@@ -36,9 +41,10 @@ export function ProfilePage() {
       )}
       {profile.data && (
         <div className="profile-sections">
-          <ProfileDetails profile={profile.data} />
-          <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />
-          <ChangeEmailForm current={profile.data.email} pending={profile.data.pendingEmail} />
+          <ProfileDetails profile={profile.data} owner={owner} />
+          {owner && <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />}
+          {owner && <ChangeEmailForm current={profile.data.email} pending={profile.data.pendingEmail} />}
+          <PeopleSection />
           <ChangePasswordForm />
         </div>
       )}
@@ -46,7 +52,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileDetails({ profile }: { profile: Profile }) {
+function ProfileDetails({ profile, owner }: { profile: Profile; owner: boolean }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
@@ -81,7 +87,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         ))}
       </dl>
       {saved && <FormMessage kind="success">{t('edit.saved')}</FormMessage>}
-      <div className="actions">
+      {!owner && <p className="hint">{t('people.ownerOnly')}</p>}
+      <div className="actions" hidden={!owner}>
         <button
           type="button"
           className="button secondary"
