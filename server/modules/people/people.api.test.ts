@@ -6,6 +6,7 @@ import { runInRequest } from '../../platform/request-context';
 import { createTestPortal, sessionCookie, type TestPortal } from '../../../tests/support/harness';
 import { invitedPerson, joinWith, personInvitationToken } from '../../../tests/support/people';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
+import { createOfficeAccount } from '../../../tests/support/office';
 
 /**
  * Several people on one account (issue 26.4, decisions 244-247). The owner's records are put in
@@ -225,6 +226,13 @@ describe('a person who can approve and pay', () => {
       .where('description', '=', 'Paint the porch')
       .executeTakeFirstOrThrow();
     expect(order).toEqual({ email: 'olivia@example.com', requested_by: patId });
+    // The office sees who asked, by name.
+    const clerk = await createOfficeAccount(portal, 'clerk@company.example');
+    const madeId = (
+      await portal.db.selectFrom('work_orders').select('id').where('description', '=', 'Paint the porch').executeTakeFirstOrThrow()
+    ).id;
+    const seen = await portal.request(`/api/office/work-orders/${madeId}`, { cookie: clerk.cookie });
+    expect(((await seen.json()) as { requestedBy: unknown }).requestedBy).toEqual({ name: 'Pat Payer', email: 'pat@example.com' });
     // The owner's own requests say the owner; plain SQL's say nobody.
     await portal.request('/api/work-orders', { cookie: owner, body: { address: '3 Oak Lane', description: 'Owner asks' } });
     const own = await portal.db
