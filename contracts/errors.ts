@@ -138,6 +138,11 @@ export const PORTAL_ACCESS_ERROR_CODES = ['account_exists'] as const;
 
 /** Online payment (server/modules/payments): no provider configured, or nothing left to pay. */
 export const PAYMENT_ERROR_CODES = ['online_payment_off', 'nothing_due'] as const;
+/**
+ * People on one account (server/auth/people-guard.ts, server/modules/people): a view-only person's
+ * refused action, the owner's own actions, and an invitation the address cannot take.
+ */
+export const PEOPLE_ERROR_CODES = ['view_only', 'owner_only', 'own_email', 'person_exists', 'has_own_account', 'owner_stays'] as const;
 
 export const ERROR_CODES = [
   ...new Set([
@@ -161,6 +166,7 @@ export const ERROR_CODES = [
     ...PROPERTY_ERROR_CODES,
     ...INVOICE_ERROR_CODES,
     ...PAYMENT_ERROR_CODES,
+    ...PEOPLE_ERROR_CODES,
   ]),
 ];
 
@@ -184,7 +190,8 @@ export type ApiErrorCode =
   | (typeof PORTAL_ACCESS_ERROR_CODES)[number]
   | (typeof PROPERTY_ERROR_CODES)[number]
   | (typeof INVOICE_ERROR_CODES)[number]
-  | (typeof PAYMENT_ERROR_CODES)[number];
+  | (typeof PAYMENT_ERROR_CODES)[number]
+  | (typeof PEOPLE_ERROR_CODES)[number];
 
 /** An HTTP error no handler of ours explained (hono's own, e.g. a malformed body): `http_<status>`. */
 export type HttpErrorCode = `http_${number}`;

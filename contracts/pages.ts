@@ -56,6 +56,8 @@ export const customerPages = {
   consent: fixed('/consent'),
   /** A portal invitation's link (?token=…): 'Set up your portal access' (issue 26.1). */
   portalAccess: fixed('/portal-access'),
+  /** A person's invitation to an account (?token=…): 'Join the account' (issue 26.4). */
+  joinAccount: fixed('/join-account'),
 } as const;
 
 /** The office app (web/office): every page under /office. */

@@ -4,6 +4,7 @@ import { confirmEmailRoutes } from './auth/confirm-email.routes';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
 import { requireCustomer } from './auth/session-guard';
+import { refuseByRole } from './auth/people-guard';
 import type { AppDeps } from './deps';
 import { officeRoutes } from './office-app';
 import { photoCustomerRoutes } from './modules/photos/customer.routes';
@@ -22,6 +23,7 @@ import { propertyCustomerRoutes } from './modules/properties/customer.routes';
 import { invoiceCustomerRoutes } from './modules/invoices/customer.routes';
 import { paymentCustomerRoutes } from './modules/payments/customer.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
+import { peopleCustomerRoutes } from './modules/people/customer.routes';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -119,7 +121,7 @@ export function createApp(deps: AppDeps) {
  */
 function customerRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .use('/api/*', sameOrigin(deps.config.appUrl), requireCustomer(deps.auth, deps.config))
+    .use('/api/*', sameOrigin(deps.config.appUrl), requireCustomer(deps.auth, deps.config, deps.db), refuseByRole())
     .route('/', workOrderCustomerRoutes(deps))
     .route('/', dashboardCustomerRoutes(deps))
     .route('/', profileCustomerRoutes(deps))
@@ -130,6 +132,7 @@ function customerRoutes(deps: AppDeps) {
     .route('/', propertyCustomerRoutes(deps))
     .route('/', invoiceCustomerRoutes(deps))
     .route('/', paymentCustomerRoutes(deps))
+    .route('/', peopleCustomerRoutes(deps))
     .all('/api/*', () => {
       throw new NotFoundError('Not found.');
     });

@@ -99,6 +99,8 @@ export const officeWorkOrderSchema = z.object({
   submittedAt: z.iso.datetime(),
   requestDate: z.string(),
   cancelReason: z.string().nullable(),
+  /** Who of the account asked (issue 26.4, work_orders.requested_by): null for the office's, plain SQL's or a removed person's. */
+  requestedBy: z.object({ name: z.string(), email: z.string() }).nullable().optional(),
   quoteId: z.number().nullable(),
   /** The property it is for (address is its address, copied); null for an order put in by plain SQL. Optional for older fixtures. */
   propertyId: z.number().nullable().optional(),

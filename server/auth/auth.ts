@@ -16,6 +16,8 @@ import { officeAuth } from './office/plugins';
 import { CUSTOMER_ROLE, isOfficeRole } from './office/roles';
 import { forgetResetLinks } from './reset-links';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
+import { isAccountPerson } from './account-of';
+import { accountPeoplePlugin, PERSON_JOIN_PATH, PERSON_VIEW_PATH } from './account-people/plugin';
 import { portalInvitationPlugin, INVITATION_ACCEPT_PATH, INVITATION_VIEW_PATH } from './portal-invitation/plugin';
 import { MAGIC_LINK_REQUEST_PATH, MAGIC_LINK_VERIFY_PATH, signInMethodField, signInMethodOf } from './session-origin';
 import { SIGN_IN_LINK_MINUTES, signInLinkSender } from './sign-in-link';
@@ -146,6 +148,8 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
         sendMagicLink: signInLinkSender(db, logger, mail.sendSignInLink),
       }),
       portalInvitationPlugin({ db, logger }),
+      // A person's invitation to a customer's account (issue 26.4).
+      accountPeoplePlugin({ db, logger }),
     ],
     disabledPaths: [...office.disabledPaths, '/change-email'],
     account: googleAccountOptions,
@@ -173,6 +177,8 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
         [MAGIC_LINK_VERIFY_PATH]: { window: 60, max: 10 },
         [INVITATION_VIEW_PATH]: { window: 60, max: 20 },
         [INVITATION_ACCEPT_PATH]: { window: 60, max: 10 },
+        [PERSON_VIEW_PATH]: { window: 60, max: 20 },
+        [PERSON_JOIN_PATH]: { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -193,8 +199,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
               .select(['id', 'email', 'name', 'phone', 'address', 'locale', 'role'])
               .where('id', '=', session.userId)
               .executeTakeFirst();
-            // Office accounts are not customers: they get no customers row.
-            if (user && !isOfficeRole(user.role)) await createProfile(user);
+            // Office accounts are not customers: they get no customers row; nor does a person of
+            // another customer's account (account_people, decision 246): they read that account's.
+            if (user && !isOfficeRole(user.role) && !(await isAccountPerson(db, user.id))) await createProfile(user);
           },
         },
       },

@@ -10,6 +10,7 @@ const session = (over: Partial<CachedSession> = {}): CachedSession => ({
   locale: 'en',
   role: 'customer',
   expiresAt: Date.now() + 3_600_000,
+  account: { accountEmail: 'ana@example.com', role: 'owner' },
   ...over,
 });
 

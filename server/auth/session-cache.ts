@@ -1,3 +1,5 @@
+import type { AccountOfPerson } from './account-of';
+
 /** What the customer guard needs of a checked session. */
 export interface CachedSession {
   sessionId: string;
@@ -9,6 +11,8 @@ export interface CachedSession {
   role: unknown;
   /** When the session itself expires (ms since the epoch). */
   expiresAt: number;
+  /** The account the person reads (auth/account-of.ts): forgotten when their account_people row changes (sql/account-people.sql). */
+  account: AccountOfPerson;
 }
 
 /** How long a checked session is trusted without asking the database: a safety net only. */

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
+import type { Database } from '../platform/db/schema';
+import { currentRequest } from '../platform/request-context';
+import { accountOf } from './account-of';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
 import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
@@ -24,8 +28,10 @@ export const forgetCachedSessions = (auth: Auth, userId: string) => caches.get(a
  * An office session is refused: an address is either an office account or a customer account.
  * A session checked a moment ago is taken from the session cache (revoked at once on every
  * instance, see session-cache.ts), so most requests make no session query.
+ * Several people on one account (decision 244): a person who joined an account reads its records
+ * (`email` is the account's), with their role; `userId` and `personEmail` stay the person's own.
  */
-export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVerification'>) {
+export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVerification'>, db: Kysely<Database>) {
   let cookieName: Promise<string> | undefined;
   return createMiddleware<AppEnv>(async (c, next) => {
     const cache = caches.get(auth);
@@ -34,7 +40,7 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
     let session = cookie ? cache!.get(cookie) : undefined;
     if (!session) {
       const epoch = cache?.epoch ?? 0;
-      session = await lookUp(auth, c);
+      session = await lookUp(auth, c, db);
       if (session && cookie) cache!.set(cookie, session, epoch);
     }
     if (!session) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
@@ -42,12 +48,23 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
     if (config.requireEmailVerification && !session.emailVerified) {
       throw new ForbiddenError('email_not_verified', 'Please confirm your e-mail address first.');
     }
-    c.set('customer', { userId: session.userId, email: session.email, name: session.name, locale: session.locale ?? 'en' });
+    // The account's e-mail is the key of every record; the person's own id goes to the database with
+    // every scope (customer-scope.ts), which checks the two belong together (sql/account-people.sql).
+    const request = currentRequest();
+    if (request) request.person = session.userId;
+    c.set('customer', {
+      userId: session.userId,
+      email: session.account.accountEmail,
+      personEmail: session.email,
+      role: session.account.role,
+      name: session.name,
+      locale: session.locale ?? 'en',
+    });
     await next();
   });
 }
 
-async function lookUp(auth: Auth, c: Context<AppEnv>): Promise<CachedSession | undefined> {
+async function lookUp(auth: Auth, c: Context<AppEnv>, db: Kysely<Database>): Promise<CachedSession | undefined> {
   const found = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!found) return undefined;
   const user = found.user as typeof found.user & { locale?: string | null; role?: unknown };
@@ -60,6 +77,7 @@ async function lookUp(auth: Auth, c: Context<AppEnv>): Promise<CachedSession | u
     locale: user.locale ?? null,
     role: user.role,
     expiresAt: new Date(found.session.expiresAt).getTime(),
+    account: await accountOf(db, user.id, user.email),
   };
 }
 

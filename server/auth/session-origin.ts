@@ -1,3 +1,4 @@
+import { PERSON_JOIN_PATH } from './account-people/plugin';
 import { INVITATION_ACCEPT_PATH } from './portal-invitation/plugin';
 
 /**
@@ -23,7 +24,7 @@ export function signInMethodOf(path: string | undefined): SignInMethod | null {
   if (path === '/sign-in/email') return 'password';
   if (path === MAGIC_LINK_VERIFY_PATH) return 'magic-link';
   // The invitation's link proved the inbox; the password was chosen there and then.
-  if (path === INVITATION_ACCEPT_PATH) return 'invitation';
+  if (path === INVITATION_ACCEPT_PATH || path === PERSON_JOIN_PATH) return 'invitation';
   if (path === '/verify-email') return 'confirmation-link';
   if (path.startsWith('/oauth2/callback') || path.startsWith('/callback') || path === '/sign-in/social' || path === '/sign-in/oauth2')
     return 'google';

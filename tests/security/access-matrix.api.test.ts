@@ -8,6 +8,7 @@ import { putSentInvoiceWithSql } from '../support/payments';
 import { processPhoto } from '../../server/modules/photos/process';
 import { changeOrderApproval, putMatrixChangeOrders } from '../support/change-orders';
 import { putMatrixInvoices } from '../support/invoices';
+import { invitedPerson } from '../support/people';
 
 /**
  * Every API route of the server's own route table, called as nobody, as another customer, as the
@@ -38,6 +39,8 @@ interface Ids {
   quotes: { document: number; approve: number; decline: number; draft: number; send: number; version: number; signed: number };
   /** A photo sent with the owner's order (issue 12). */
   photoId: number;
+  /** A person the owner invited who has not joined yet (issue 26.4): the owner removes them. */
+  invitedPersonId: number;
   /** Change orders on the owner's approved quotes (issue 24, tests/support/change-orders.ts). */
   changeOrders: Awaited<ReturnType<typeof putMatrixChangeOrders>>;
   /** Properties (issue 26.3): the owner's profile property, one they may remove, a Pending order whose property the office changes. */
@@ -49,6 +52,27 @@ interface Ids {
 }
 const callers = ['nobody', 'other', 'owner', 'staff', 'officeOwner', 'suspended', 'midSignIn'] as const;
 type Caller = (typeof callers)[number];
+/**
+ * People on one account (issue 26.4), whose answers follow from the entries': a view-only person of
+ * the owner's account reads what the owner reads and changes nothing (403); a person of the other
+ * customer's account who can approve and pay is the other customer, refused the account's own details.
+ */
+const people = ['viewOnly', 'otherPerson'] as const;
+type Person = (typeof people)[number];
+const OWNER_ONLY_ROUTES = [
+  'POST /api/profile',
+  'POST /api/profile/email',
+  'POST /api/profile/email-updates',
+  'POST /api/people',
+  'POST /api/people/:id/remove',
+];
+function personExpects(who: Person, route: string, entry: Entry): number {
+  const isCustomerRoute = !route.includes(' /api/office/') && entry.expect.nobody === 401 && entry.expect.staff === 403;
+  if (!isCustomerRoute) return entry.expect.other;
+  if (route === 'POST /api/people/leave') return 200;
+  if (who === 'viewOnly') return route.startsWith('GET ') ? entry.expect.owner : 403;
+  return OWNER_ONLY_ROUTES.includes(route) ? 403 : entry.expect.other;
+}
 interface Entry {
   path: (ids: Ids) => string;
   /** The body, or one per caller (a route that creates something refuses the same thing twice). */
@@ -322,6 +346,19 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/dashboard': { path: () => '/api/dashboard', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
   'GET /api/profile': { path: () => '/api/profile', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  // People on one account (issue 26.4): each account's own list; the owner invites and removes; a person leaves (the owners: 409).
+  'GET /api/people': { path: () => '/api/people', expect: customerRoute({ nobody: 401, other: 200, owner: 200 }) },
+  'POST /api/people': {
+    path: () => '/api/people',
+    body: perCaller((who) => ({ email: `matrix-invited-${who.toLowerCase()}@example.com`, role: 'view_only', locale: 'en' })),
+    expect: customerRoute({ nobody: 401, other: 201, owner: 201 }),
+  },
+  'POST /api/people/:id/remove': {
+    path: (ids) => `/api/people/${ids.invitedPersonId}/remove`,
+    body: {},
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/people/leave': { path: () => '/api/people/leave', body: {}, expect: customerRoute({ nobody: 401, other: 409, owner: 409 }) },
   'GET /api/office/me': { path: () => '/api/office/me', expect: officeRoute(200) },
   'POST /api/office/setup/check': { path: () => '/api/office/setup/check', body: { token: setupBody.token }, expect: everyone(400) },
   'POST /api/office/setup/password': {
@@ -494,7 +531,7 @@ const matrix: Record<string, Entry> = {
 const PHOTO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 let portal: TestPortal;
-let cookies: Record<Exclude<Caller, 'nobody'>, string>;
+let cookies: Record<Exclude<Caller, 'nobody'> | Person, string>;
 let ids: Ids;
 
 beforeAll(async () => {
@@ -517,7 +554,16 @@ beforeAll(async () => {
   // A staff member who gave the right password and has not given the code.
   const midSignIn = (await passwordStep(portal, 'matrix-staff@company.example')).cookie;
   expect(midSignIn).toMatch(/two_factor/);
-  cookies = { owner, other, staff: staff.cookie, officeOwner: officeOwner.cookie, suspended: suspended.cookie, midSignIn };
+  cookies = {
+    owner,
+    other,
+    staff: staff.cookie,
+    officeOwner: officeOwner.cookie,
+    suspended: suspended.cookie,
+    midSignIn,
+    viewOnly: await invitedPerson(portal, owner, 'matrix-spouse@example.com', 'view_only'),
+    otherPerson: await invitedPerson(portal, other, 'matrix-other-person@example.com', 'approve_and_pay'),
+  };
 
   const target = await inviteOffice(portal, 'matrix-target@company.example', 'staff');
   const setupTarget = await createOfficeAccount(portal, 'matrix-setup@company.example', 'staff');
@@ -600,6 +646,14 @@ beforeAll(async () => {
   const attempt = await sql<{ id: string }>`INSERT INTO checkout_attempts (invoice_id, email, amount, provider)
     VALUES (${paidInvoice.id}, 'owner@example.com', 120.00, 'stripe') RETURNING id::text AS id`.execute(portal.db);
   ids.payment = { invoiceId: paidInvoice.id, attemptId: attempt.rows[0]!.id };
+  expect(
+    (await portal.request('/api/people', { cookie: owner, body: { email: 'matrix-removed@example.com', role: 'view_only', locale: 'en' } }))
+      .status,
+  ).toBe(201);
+  ids.invitedPersonId = Number(
+    (await portal.db.selectFrom('account_people').select('id').where('email', '=', 'matrix-removed@example.com').executeTakeFirstOrThrow())
+      .id,
+  );
   ids.changeOrders = await putMatrixChangeOrders(portal, 'owner@example.com', cookies.owner, cookies.officeOwner);
   const profileProperty = await portal.db
     .selectFrom('properties')
@@ -651,6 +705,15 @@ describe('access matrix', () => {
           if (entry.officeReads) expect(text, `as ${who}`).toContain(SECRET);
         } else if (who !== 'owner') expect(text, `as ${who}`).not.toContain(SECRET);
         if (!isOfficeRoute && office && res.status === 403) expect(JSON.parse(text).error.message).toBe(OFFICE_REFUSAL);
+      }
+      for (const who of people) {
+        // Leaving would end the person the next routes need: server/modules/people/people.api.test.ts leaves.
+        if (route === 'POST /api/people/leave') continue;
+        const body = (entry.body as { perCaller?: (w: string) => unknown } | undefined)?.perCaller?.(who) ?? entry.body;
+        const res = await portal.request(entry.path(ids), { method, body, cookie: cookies[who] });
+        expect(res.status, `as ${who}`).toBe(personExpects(who, route, entry));
+        // The owner's view-only person reads the owner's records; the other account's person never.
+        if (who === 'otherPerson' || res.status !== 200) expect(await res.text(), `as ${who}`).not.toContain(SECRET);
       }
     });
   }

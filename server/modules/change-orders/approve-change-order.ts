@@ -33,6 +33,8 @@ export interface ApproveChangeOrderInput {
   signerName: string;
   contentHash: string;
   customerEmail: string;
+  /** Who signed, when a person of the account did (decision 247): the certificate's e-mail. */
+  signerEmail?: string;
   /** The electronic consent given in the dialog, how the session signed in, the account. */
   consent: { version: string; locale: Locale };
   authMethod: AuthMethod;
@@ -154,7 +156,13 @@ async function signChangeOrder(
     documentTitle: certificateLabels[locale].changeOrder(quoteId, row.number),
     contentHash: input.contentHash,
     signedPdf,
-    signer: { name: input.signerName, email: input.customerEmail, personId: input.personId, locale, authMethod: input.authMethod },
+    signer: {
+      name: input.signerName,
+      email: input.signerEmail ?? input.customerEmail,
+      personId: input.personId,
+      locale,
+      authMethod: input.authMethod,
+    },
     consent: input.consent,
     setup: { company: deps.company.name, timeZone: deps.timeZone, paperSize: deps.paperSize, verifyUrl: deps.verifyUrl },
     fileName: signedChangeOrderFileName(quoteId, row.number),

@@ -64,6 +64,7 @@ export function changeOrderCustomerRoutes({ db, auth, config, onMailQueued }: Pi
               signerName: body.signerName,
               contentHash: body.contentHash,
               customerEmail: email,
+              signerEmail: c.get('customer').personEmail,
               consent: { version: body.consent.version, locale: body.consent.locale },
               authMethod,
               personId: userId,
@@ -91,7 +92,12 @@ export function changeOrderCustomerRoutes({ db, auth, config, onMailQueued }: Pi
         const { email } = c.get('customer');
         const meta = requestMeta(c, email, config.trustProxy);
         const view = await withCustomerScope(db, email, (trx) =>
-          declineChangeOrder(trx, meta, { id: c.req.valid('param').id, reason: c.req.valid('json').reason, customerEmail: email }, deps),
+          declineChangeOrder(
+            trx,
+            meta,
+            { id: c.req.valid('param').id, reason: c.req.valid('json').reason, customerEmail: email, personId: c.get('customer').userId },
+            deps,
+          ),
         );
         onMailQueued();
         return c.json(view, 201);

@@ -10,14 +10,16 @@ import { officeChangeOrderDecisionMail, officeChangeOrderUrl } from './mail';
 export async function declineChangeOrder(
   db: Db,
   meta: RequestMeta,
-  input: { id: number; reason: string; customerEmail: string },
+  input: { id: number; reason: string; customerEmail: string; personId?: string | null },
   deps: ChangeOrderDecisionDeps,
 ): Promise<ChangeOrderView> {
   const row = await openChangeOrder(db, input.id);
   await decide(db, input.id, 'Declined', row.content_hash!);
   await sql`
-    INSERT INTO change_order_approvals (change_order_id, decision, reason, ip, user_agent, content_hash)
-    VALUES (${input.id}, 'Declined', ${input.reason}, ${meta.ip}, ${meta.userAgent}, ${row.content_hash})`.execute(db);
+    INSERT INTO change_order_approvals (change_order_id, decision, reason, ip, user_agent, content_hash, person_id)
+    VALUES (${input.id}, 'Declined', ${input.reason}, ${meta.ip}, ${meta.userAgent}, ${row.content_hash}, ${input.personId ?? null})`.execute(
+    db,
+  );
   await enqueueMail(db, {
     kind: 'change-order-declined',
     to: deps.officeEmail,

@@ -81,7 +81,7 @@ export function quoteCustomerRoutes({
     })
     .on(declineQuote.method, declineQuote.path, validate('param', declineQuote.params), validate('json', declineQuote.body), async (c) => {
       const body = c.req.valid('json');
-      return decide(c, { decision: 'Declined', version: body.version, reason: body.reason });
+      return decide(c, { decision: 'Declined', version: body.version, reason: body.reason, personId: c.get('customer').userId });
     });
 
   /** Approve or decline in the customer's scope, signed with the request's address and browser. */

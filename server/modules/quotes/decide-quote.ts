@@ -25,7 +25,8 @@ export interface DecisionInput {
   quoteId: number;
   version: number;
   decision: 'Approved' | 'Declined';
-  customer: { email: string; name: string; locale?: string };
+  /** email: the account's (its records' key); personEmail: who decided, when a person of the account did (decision 247). */
+  customer: { email: string; name: string; locale?: string; personEmail?: string };
   /** Approve: the typed full name and the chosen optional lines (quote_line_items ids). */
   signerName?: string;
   optionalItemIds?: number[];
@@ -99,7 +100,7 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       consent_locale: approved ? (input.consent?.locale ?? null) : null,
       auth_method: approved ? (input.authMethod ?? null) : null,
       pdf_sha256: signed?.pdfSha256 ?? null,
-      person_id: approved ? (input.personId ?? null) : null,
+      person_id: input.personId ?? null,
     })
     .execute();
   await enqueueMail(db, {
@@ -210,7 +211,7 @@ async function signApproval(
     signedPdf,
     signer: {
       name: input.signerName ?? '',
-      email: customer.email,
+      email: customer.personEmail ?? customer.email,
       personId: input.personId ?? null,
       locale,
       authMethod: input.authMethod ?? 'password',

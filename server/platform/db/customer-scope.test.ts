@@ -43,7 +43,8 @@ describe('readInCustomerScope', () => {
     expect(sent.map((s) => s.values)).toEqual([[], []]);
     // A query as it is...
     expect(sent[0]!.text).toBe(
-      `SELECT set_config('portal.email', 'ana@example.com', true), set_config('role', 'portal_customer', true);\n` +
+      `SELECT set_config('portal.person', coalesce(NULL, ''), true), ` +
+        `set_config('portal.email', portal_scope_email(NULL, 'ana@example.com'), true), set_config('role', 'portal_customer', true);\n` +
         `select "id" from "quotes" where lower("quotes"."email") = lower('ana@example.com')`,
     );
     expect(prepared[0]).toBeUndefined();
@@ -55,7 +56,8 @@ describe('readInCustomerScope', () => {
     });
     const { name: statementName } = prepared[1] as { name: string };
     expect(sent[1]!.text).toBe(
-      `SELECT set_config('portal.email', 'ana@example.com', true), set_config('role', 'portal_customer', true), ` +
+      `SELECT set_config('portal.person', coalesce(NULL, ''), true), ` +
+        `set_config('portal.email', portal_scope_email(NULL, 'ana@example.com'), true), set_config('role', 'portal_customer', true), ` +
         `set_config('plan_cache_mode', 'force_generic_plan', true);\nEXECUTE ${statementName}('Ana@Example.com')`,
     );
   });
@@ -64,7 +66,9 @@ describe('readInCustomerScope', () => {
     const { db, sent } = recordingDb();
     await readInCustomerScope(db, 'ana@example.com', list(db, 'ana@example.com'));
     expect(sent.map((s) => s.text)).toEqual([
-      expect.stringMatching(/^begin; SELECT set_config\('portal\.email', 'ana@example\.com', true\)/),
+      expect.stringMatching(
+        /^begin; SELECT set_config\('portal\.person', coalesce\(NULL, ''\), true\), set_config\('portal\.email', portal_scope_email\(NULL, 'ana@example\.com'\), true\)/,
+      ),
       expect.stringMatching(/^select "id", "description" from "quotes"/),
       'commit',
     ]);

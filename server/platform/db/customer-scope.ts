@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { currentRequest } from '../request-context';
 import type { Database } from './schema';
 
 /** A database handle or a transaction: repositories accept either. */
@@ -15,8 +16,8 @@ export const ownedBy = (email: string | Expression<string>, column: 'email' | 'q
 
 /**
  * Runs `work` in a transaction as the role portal_customer with portal.email set to the signed-in
- * e-mail: row-level security (migration 003) then hides every other customer's rows, whatever the
- * query says. Both settings are transaction-local, so a pooled connection goes back clean.
+ * account's e-mail as the database confirms it for the request's person (personLiteral below): row-level
+ * security (migration 003) then hides every other customer's rows, whatever the query says. Both settings are transaction-local, so a pooled connection goes back clean.
  *
  * The settings statement carries the e-mail as a quoted literal, not a parameter: a statement
  * without parameters goes out with the transaction's BEGIN in one round trip (deferred-begin.ts).
@@ -27,9 +28,23 @@ export function withCustomerScope<T>(db: Kysely<Database>, email: string, work: 
   const owner = email.toLowerCase();
   const value = quotable(owner) ? sql.lit(owner) : sql`${owner}`;
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT set_config('portal.email', ${value}, true), set_config('role', 'portal_customer', true)`.execute(trx);
+    const person = sql.raw(personLiteral());
+    await sql`SELECT set_config('portal.person', coalesce(${person}, ''), true), set_config('portal.email', portal_scope_email(${person}, ${value}), true), set_config('role', 'portal_customer', true)`.execute(
+      trx,
+    );
     return work(trx);
   });
+}
+
+/**
+ * Whose request this is, for the database (sql/account-people.sql): the signed-in person's user id
+ * (the customer guard puts it in the request context), '' in a request without one (nothing is
+ * visible), NULL for server code outside any request (tests, command-line tools: the claim stands).
+ * The database answers portal.email = the claimed e-mail only if this person may read that account.
+ */
+function personLiteral(): string {
+  const request = currentRequest();
+  return request ? quoteLiteral(request.person ?? '') : 'NULL';
 }
 
 /** An address that can travel as a quoted literal: no backslash, no NUL (never in a valid e-mail). */
@@ -119,7 +134,10 @@ export async function readInCustomerScope<Row>(
   if (!send || compiled.parameters.length > 0 || !quotable(owner)) {
     return withCustomerScope(db, email, async (trx) => (await trx.executeQuery(compiled)).rows);
   }
-  const settings = `SELECT set_config('portal.email', ${quoteLiteral(owner)}, true), set_config('role', 'portal_customer', true)`;
+  const person = personLiteral();
+  const settings =
+    `SELECT set_config('portal.person', coalesce(${person}, ''), true), ` +
+    `set_config('portal.email', portal_scope_email(${person}, ${quoteLiteral(owner)}), true), set_config('role', 'portal_customer', true)`;
   if (isOwnerQuery(compiled)) {
     // An ownerStatement runs as a prepared statement with its generic plan: PostgreSQL plans it once
     // per connection instead of once per request (planning cost about as much as running it). The

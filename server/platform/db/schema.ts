@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { EmailChangeTables } from './email-change-schema';
 import type { InvitationTables } from './invitation-schema';
 import type { OfficeTables } from './office-schema';
+import type { PeopleTables } from './people-schema';
 import type { PhotoTables } from './photo-schema';
 import type { PropertyIdColumn, PropertyTables } from './property-schema';
 import type { SignatureTables } from './signature-schema';
@@ -61,6 +62,8 @@ export interface QuoteRequestsTable {
   /** The office's answer without a new version (migration 078); both set or neither. */
   answer: ColumnType<string | null, never, string | null>;
   answered_at: ColumnType<Date | null, never, Date | string | null>;
+  /** The person who asked (migration 114): filled by the database from portal.person. */
+  person_id: ColumnType<string | null, never, never>;
 }
 
 export interface WorkOrdersTable {
@@ -80,6 +83,8 @@ export interface WorkOrdersTable {
   cancel_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The property it is for (migration 105); address is then that property's, copied. */
   property_id: PropertyIdColumn;
+  /** The person who asked (migration 114): filled by the database from portal.person; NULL for the office's and plain SQL's. */
+  requested_by: ColumnType<string | null, never, never>;
 }
 
 export interface MailOutboxTable {
@@ -136,7 +141,14 @@ export interface SignInTrustTable {
 }
 
 export interface Database
-  extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables, PropertyTables {
+  extends OfficeTables,
+    QuoteTables,
+    PhotoTables,
+    EmailChangeTables,
+    SignatureTables,
+    InvitationTables,
+    PropertyTables,
+    PeopleTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

@@ -31,6 +31,7 @@ export const sqlFiles = [
   'invoices',
   'payments',
   'properties',
+  'account-people',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
@@ -45,6 +46,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '100_checkout_attempts': ['payments'],
   '105_properties': ['email-change', 'grants', 'properties'],
   '113_change_order_opened': ['signatures', 'change-orders'],
+  '114_account_people': ['grants', 'account-people'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

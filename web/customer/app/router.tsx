@@ -170,6 +170,11 @@ function routesWith(queryClient: QueryClient, screen: (load: () => Promise<Compo
           path: customerPages.portalAccess.path,
           lazy: { Component: () => import('../features/auth/PortalAccessPage').then((m) => m.PortalAccessPage) },
         },
+        // A person's invitation to an account (issue 26.4): its own chunk.
+        {
+          path: customerPages.joinAccount.path,
+          lazy: { Component: () => import('../features/auth/JoinAccountPage').then((m) => m.JoinAccountPage) },
+        },
         {
           path: customerPages.confirmEmailChange.path,
           lazy: { Component: () => import('../features/auth/ConfirmEmailChangePage').then((m) => m.ConfirmEmailChangePage) },

@@ -16,6 +16,10 @@ export const queryKeys = {
   profile: ['profile'] as const,
   /** The customer's properties (the Profile's 'Properties', Submit Request's 'Property'). */
   properties: ['properties'] as const,
+  /** The account's people and the signed-in person's role (issue 26.4). */
+  people: ['people'] as const,
+  /** A person's invitation link, as 'Join the account' shows it. */
+  personInvitation: (token: string) => ['person-invitation', token] as const,
   quotes: {
     /** The list, every quote page and its earlier versions: what a decision changes. */
     all: ['quotes'] as const,

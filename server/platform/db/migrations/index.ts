@@ -42,6 +42,7 @@ import * as invoices from './093_invoices';
 import * as checkoutAttempts from './100_checkout_attempts';
 import * as properties from './105_properties';
 import * as changeOrderOpened from './113_change_order_opened';
+import * as accountPeople from './114_account_people';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '100_checkout_attempts': checkoutAttempts,
   '105_properties': properties,
   '113_change_order_opened': changeOrderOpened,
+  '114_account_people': accountPeople,
 };

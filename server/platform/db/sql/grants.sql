@@ -28,7 +28,9 @@ REVOKE ALL ON quote_status_log FROM portal_customer, portal_office;
 GRANT SELECT ON quote_status_log TO portal_customer, portal_office;
 
 REVOKE ALL ON quote_requests FROM portal_customer, portal_office;
-GRANT SELECT, INSERT ON quote_requests TO portal_customer;
+-- Not person_id: who asked is filled by its default from portal.person (account-people.sql).
+GRANT SELECT ON quote_requests TO portal_customer;
+GRANT INSERT (quote_id, email, message, requested_at) ON quote_requests TO portal_customer;
 GRANT SELECT ON quote_requests TO portal_office;
 GRANT UPDATE (answer, answered_at) ON quote_requests TO portal_office;
 

@@ -16,6 +16,8 @@ const profile: Profile = {
   created_at: '2026-02-14T12:00:00.000Z',
   emailUpdates: true,
 };
+const people = { you: { email: 'rosa@example.com', role: 'owner' }, accountEmail: 'rosa@example.com', people: [] as unknown[] };
+const invited = { id: 1, email: 'sam@example.com', name: null, role: 'view_only', invitedAt: '2026-02-15T12:00:00.000Z', joinedAt: null };
 type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
 let handler: Handler;
 const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -34,6 +36,8 @@ beforeEach(async () => {
     if (url === '/api/profile') return { status: 200, body: profile };
     if (url === '/api/profile/email-updates') return { status: 200, body: { emailUpdates: JSON.parse(String(init.body)).enabled } };
     if (url === '/api/properties') return { status: 200, body: { properties: [] } };
+    if (url === '/api/people' && init.method === 'POST') return { status: 201, body: { ...people, people: [invited] } };
+    if (url === '/api/people') return { status: 200, body: people };
     return { status: 404, body: {} };
   };
 });
@@ -146,5 +150,33 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Editar datos' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Cambiar correo' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nuevo correo')).toBeInTheDocument();
+  });
+
+  it('People: the owner invites someone view only; the list shows them invited', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'People' });
+    await within(section).findByText('Nobody else has access to this account.');
+    await user.type(within(section).getByLabelText('Email'), 'Sam@Example.com');
+    await user.click(within(section).getByRole('radio', { name: 'View only' }));
+    await user.click(within(section).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent('Invitation sent to sam@example.com.');
+    expect(posted('/api/people')).toEqual([{ email: 'Sam@Example.com', role: 'view_only', locale: 'en' }]);
+    expect(section).toHaveTextContent('View only · invited');
+  });
+
+  it('a view-only person sees the account, its people and their own role, with no form of the owner', async () => {
+    const ok = handler;
+    handler = (url, init) =>
+      url === '/api/people'
+        ? { status: 200, body: { ...people, you: { email: 'sam@example.com', role: 'view_only' }, people: [invited] } }
+        : ok(url, init);
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'People' });
+    expect(await within(section).findByText('You are signed in as sam@example.com, a person of this account: View only.')).toBeVisible();
+    expect(screen.getByText("Only the account's owner can change these details.")).toBeVisible();
+    expect(screen.queryByRole('switch', { name: 'E-mail me about updates' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Leave this account' })).toBeVisible();
   });
 });

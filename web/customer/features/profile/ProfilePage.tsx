@@ -13,7 +13,9 @@ import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 import { EmailUpdatesToggle } from './EmailUpdatesToggle';
+import { PeopleSection } from './PeopleSection';
 import { PropertiesSection } from './PropertiesSection';
+import { useAccountRole } from '../../components/account-role';
 import './profile.css';
 
 /** 'Your Profile' at /settings: the customer's own details (editable), update e-mails, e-mail address and password. */
@@ -22,6 +24,9 @@ export function ProfilePage() {
   const profile = useProfile();
   const notFound = profile.error instanceof ApiError && profile.error.status === 404;
   const loading = profile.isPending && !profile.isError;
+  // The account's details are its owner's; a person sees them (issue 26.4). Unknown yet: as before.
+  const role = useAccountRole();
+  const owner = role === undefined || role === 'owner';
 
   return (
     <>
@@ -37,10 +42,11 @@ export function ProfilePage() {
       )}
       {profile.data && (
         <div className="profile-sections">
-          <ProfileDetails profile={profile.data} />
+          <ProfileDetails profile={profile.data} owner={owner} />
           <PropertiesSection />
-          <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />
-          <ChangeEmailForm current={profile.data.email} pending={profile.data.pendingEmail} />
+          {owner && <EmailUpdatesToggle enabled={profile.data.emailUpdates ?? true} />}
+          {owner && <ChangeEmailForm current={profile.data.email} pending={profile.data.pendingEmail} />}
+          <PeopleSection />
           <ChangePasswordForm />
         </div>
       )}
@@ -48,7 +54,7 @@ export function ProfilePage() {
   );
 }
 
-function ProfileDetails({ profile }: { profile: Profile }) {
+function ProfileDetails({ profile, owner }: { profile: Profile; owner: boolean }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
@@ -83,7 +89,8 @@ function ProfileDetails({ profile }: { profile: Profile }) {
         ))}
       </dl>
       {saved && <FormMessage kind="success">{t('edit.saved')}</FormMessage>}
-      <div className="actions">
+      {!owner && <p className="hint">{t('people.ownerOnly')}</p>}
+      <div className="actions" hidden={!owner}>
         <button
           type="button"
           className="button secondary"

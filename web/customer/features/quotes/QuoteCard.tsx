@@ -13,6 +13,7 @@ import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 import { quoteQuery } from './api/get-quote';
 import { QuoteHistory } from './QuoteHistory';
 import { pendingRevisionAt } from './revision-requested';
+import { useAccountRole } from '../../components/account-role';
 
 /** One quote: number, status, description, created date, total, its two actions and its history. */
 export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onRequestRevision: (quote: Quote) => void }) {
@@ -20,6 +21,7 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
   const locale = useLocale();
   const headingId = useId();
   const queryClient = useQueryClient();
+  const viewOnly = useAccountRole() === 'view_only';
   // A quote written by the office's editor prints with its lines, figures and signature (one request, on the
   // click); a quote put in with SQL has no version and keeps the spec's PDF.
   const pdf = usePdfDownload(async (company, locale) => {
@@ -82,15 +84,17 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
         >
           {pdf.busy ? t('preparingPdf') : t('downloadPdf')}
         </button>
-        <button
-          type="button"
-          className={`button ${pdfFirst || review ? 'secondary' : 'primary'}`}
-          aria-describedby={headingId}
-          aria-haspopup="dialog"
-          onClick={() => onRequestRevision(quote)}
-        >
-          {t('requestRevision')}
-        </button>
+        {!viewOnly && (
+          <button
+            type="button"
+            className={`button ${pdfFirst || review ? 'secondary' : 'primary'}`}
+            aria-describedby={headingId}
+            aria-haspopup="dialog"
+            onClick={() => onRequestRevision(quote)}
+          >
+            {t('requestRevision')}
+          </button>
+        )}
       </div>
       {pdf.failed && <FormMessage kind="error">{t('pdfFailed')}</FormMessage>}
       {quote.history.length > 0 && <QuoteHistory history={quote.history} headingId={`${headingId}-history`} />}

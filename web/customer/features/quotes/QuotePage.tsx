@@ -25,6 +25,7 @@ import { RevisionDialog } from './RevisionDialog';
 import { pendingRevisionAt } from './revision-requested';
 import { RevisionAnswer } from './RevisionAnswer';
 import { WhatChanged } from './WhatChanged';
+import { useAccountRole, ViewOnlyNotice } from '../../components/account-role';
 import './quotes.css';
 
 /** /quotes/:id: one quote as a document, in one request; not the customer's (or no such quote): not found. */
@@ -83,7 +84,9 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
   const message = useRef<HTMLDivElement>(null);
   const { version, decision } = quote;
   const figures = version ? versionFigures(version, decision) : null;
-  const decidable = quote.canDecide && version ? { ...quote, version } : null;
+  // A view-only person of the account sees the quote and no action (decision 245).
+  const viewOnly = useAccountRole() === 'view_only';
+  const decidable = quote.canDecide && version && !viewOnly ? { ...quote, version } : null;
   const answer = quote.revisionAnswer ?? null;
   // A request the office answered in words no longer waits for it.
   const asked = pendingRevisionAt(quote);
@@ -171,10 +174,13 @@ function QuoteView({ quote }: { quote: QuoteDetail }) {
             {t('download', { ns: 'signatures' })}
           </a>
         )}
-        <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => open('revision')}>
-          {t('requestRevision', { ns: 'quotes' })}
-        </button>
+        {!viewOnly && (
+          <button type="button" className="button secondary" aria-haspopup="dialog" onClick={() => open('revision')}>
+            {t('requestRevision', { ns: 'quotes' })}
+          </button>
+        )}
       </div>
+      {viewOnly && <ViewOnlyNotice />}
 
       {decision && <QuoteDecisionBox decision={decision} />}
       {quote.whatChanged && <WhatChanged changes={quote.whatChanged} />}

@@ -22,6 +22,7 @@ import { PhotoPicker, type ChosenPhoto } from './PhotoPicker';
 import { ANOTHER_ADDRESS, PropertyChoice, type PropertyChoiceValue } from './PropertyChoice';
 import { RequestField } from './RequestField';
 import './submit-work-order.css';
+import { useAccountRole, ViewOnlyNotice } from '../../components/account-role';
 
 type FieldName = 'address' | 'description';
 type Outcome = { kind: 'success'; orderId: number } | { kind: 'error'; key: 'notLoggedIn' | 'failed' } | null;
@@ -37,6 +38,7 @@ let nextPhotoKey = 1;
  * docs/decisions/132); the description is cleared. A request that repeats one sent in the last minutes asks first (duplicate-request.ts).
  */
 export function SubmitWorkOrderPage() {
+  const viewOnly = useAccountRole() === 'view_only';
   const { t } = useTranslation('submitWorkOrder');
   const submit = useSubmitWorkOrder();
   const findRecentDuplicate = useFindRecentDuplicate();
@@ -169,6 +171,7 @@ export function SubmitWorkOrderPage() {
   return (
     <>
       <h1>{t('title')}</h1>
+      {viewOnly && <ViewOnlyNotice />}
       <p className="muted">{t('intro')}</p>
       <form className="form card submit-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {properties.length > 0 && (
@@ -206,7 +209,7 @@ export function SubmitWorkOrderPage() {
           </div>
         )}
         {outcome?.kind === 'error' && <FormMessage kind="error">{t(outcome.key)}</FormMessage>}
-        <button ref={submitRef} type="submit" className="button primary" disabled={busy}>
+        <button ref={submitRef} type="submit" className="button primary" disabled={busy || viewOnly}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </form>

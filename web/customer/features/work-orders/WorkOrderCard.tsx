@@ -9,6 +9,7 @@ import { customerPages } from '../../../../contracts/pages';
 import { DownloadSummaryButton } from './DownloadSummaryButton';
 import { scheduleValues } from '../../../shared/schedule-text';
 import { shownSchedule } from './shown-schedule';
+import { useAccountRole } from '../../components/account-role';
 
 export const workOrderTitleId = (id: number) => `work-order-${id}-title`;
 
@@ -21,6 +22,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
   const { t } = useTranslation('workOrders');
   const locale = useLocale();
   const schedule = shownSchedule(order);
+  const viewOnly = useAccountRole() === 'view_only';
   return (
     <article className="card work-order" aria-labelledby={workOrderTitleId(order.id)}>
       <header className="work-order-header">
@@ -50,7 +52,7 @@ export function WorkOrderCard({ order, onCancel }: { order: WorkOrder; onCancel:
         </p>
       )}
       <div className="actions">
-        {isCancellable(order.status) && (
+        {isCancellable(order.status) && !viewOnly && (
           <button type="button" className="button danger" onClick={() => onCancel(order)}>
             {t('cancel')}
           </button>

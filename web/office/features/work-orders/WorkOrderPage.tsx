@@ -107,6 +107,14 @@ function Loaded({ order, refreshing }: { order: OfficeWorkOrder; refreshing: boo
               </dd>
             </div>
           )}
+          {order.requestedBy && (
+            <div className="wide">
+              <dt>{t('order.requestedBy')}</dt>
+              <dd>
+                {order.requestedBy.name} ({order.requestedBy.email})
+              </dd>
+            </div>
+          )}
           {order.cancelReason && (
             <div className="wide">
               <dt>{t('order.cancelReason')}</dt>
