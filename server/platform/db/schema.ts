@@ -141,14 +141,7 @@ export interface SignInTrustTable {
 }
 
 export interface Database
-  extends OfficeTables,
-    QuoteTables,
-    PhotoTables,
-    EmailChangeTables,
-    SignatureTables,
-    InvitationTables,
-    PropertyTables,
-    PeopleTables {
+  extends OfficeTables, QuoteTables, PhotoTables, EmailChangeTables, SignatureTables, InvitationTables, PropertyTables, PeopleTables {
   sign_in_failures: SignInFailuresTable;
   sign_in_trust: SignInTrustTable;
   user: AuthUserTable;

@@ -44,4 +44,9 @@ export const landedMigrations = [
   '085_change_orders',
   '089_portal_invitations',
   '092_change_order_evidence',
+  '093_invoices',
+  '100_checkout_attempts',
+  '105_properties',
+  '113_change_order_opened',
+  '114_account_people',
 ] as const;
