@@ -89,9 +89,8 @@ test('a quote with a 30 % deposit is approved; the office invoices progress and 
   await expect(section.getByTestId('work-order-contract-total')).toContainText('$5,000.00');
   await expect(section.getByTestId('work-order-invoiced')).toContainText('$1,500.00');
   await expect(section.getByTestId('work-order-remaining')).toContainText('$3,500.00');
-  // The deposit is counted above; it is not listed here yet: it was issued at approval, before the order existed, and
-  // GET /api/office/work-orders/:id/invoices lists invoices by work order (reported to the server's side). Once it lists
-  // the contract's invoices: await expect(section.getByRole('link', { name: depositNumber })).toBeVisible();
+  // The deposit, issued at approval before the order existed, is listed with the order's invoices.
+  await expect(section.getByRole('link', { name: depositNumber })).toBeVisible();
 
   // A progress invoice of 40 % of the contract total: $2,000.00, made as a draft, then sent.
   await section.getByRole('button', { name: 'New invoice' }).click();

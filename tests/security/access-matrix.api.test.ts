@@ -111,7 +111,7 @@ const officeRoute = (staff: number, officeOwner = staff): Entry['expect'] => ({
   staff,
   officeOwner,
 });
-const perCaller = (make: (who: Caller) => unknown) => ({ perCaller: make });
+const perCaller = (make: (who: Caller | Person) => unknown) => ({ perCaller: make });
 const setupBody = { token: 'A'.repeat(43), password: 'office-password-1', code: '123456' };
 const ownerProfile = (name: string) => ({ name, phone: `${SECRET} phone`, address: `${SECRET} address`, accountNumber: null });
 
@@ -284,7 +284,7 @@ const matrix: Record<string, Entry> = {
     body: perCaller((who) => ({
       address: '5 New Road',
       description: 'Fix the fence',
-      ...(who === 'other' || who === 'owner' ? { propertyId: ids.properties.profileId } : {}),
+      ...(who === 'other' || who === 'otherPerson' || who === 'owner' ? { propertyId: ids.properties.profileId } : {}),
     })),
     expect: customerRoute({ nobody: 401, other: 404, owner: 201 }),
   },

@@ -86,7 +86,7 @@ afterAll(() => portal?.close());
 
 describe('deposit at approval', () => {
   it('creates and sends the deposit invoice in the approval, e-mailed in the signer language', async () => {
-    const { decided, quoteId } = await approvedJob(LUIS, luis, 30, 'es');
+    const { decided, quoteId, workOrderId } = await approvedJob(LUIS, luis, 30, 'es');
     expect(decided.depositInvoiceId).toEqual(expect.any(Number));
     const invoice = await json<CustomerInvoice>(await portal.request(`/api/invoices/${decided.depositInvoiceId}`, { cookie: luis }));
     // 30 % of 676.56 = 202.968 -> 202.97; tax part of 8.25 %: 202.97 - round(202.97 / 1.0825, 2) = 202.97 - 187.50.
@@ -105,6 +105,13 @@ describe('deposit at approval', () => {
     expect(mail!.text_body).toContain('Saldo pendiente: $202.97');
     const balance = await json<BalanceDue>(await portal.request('/api/invoices/balance-due', { cookie: luis }));
     expect(balance).toEqual({ balanceDue: '202.97', overdue: false });
+    // The work order made from the quote lists the deposit with its own invoices, and counts it.
+    const invoicing = (await (await portal.request(`/api/office/work-orders/${workOrderId}/invoices`, { cookie: office })).json()) as {
+      invoiced: string;
+      invoices: Array<{ id: number }>;
+    };
+    expect(invoicing.invoiced).toBe('202.97');
+    expect(invoicing.invoices.map((i) => i.id)).toEqual([decided.depositInvoiceId]);
   });
 
   it('makes none without a deposit', async () => {

@@ -70,7 +70,14 @@ export async function getWorkOrderInvoicing(db: Db, workOrderId: number, timeZon
   if (!order) throw new NotFoundError('Work order not found.');
   const quoteId = order.quote_id == null ? null : Number(order.quote_id);
   const position = quoteId === null ? undefined : await contractPosition(db, quoteId, false);
-  const invoices = await findInvoices(db, sql`i.work_order_id = ${workOrderId}`, timeZone);
+  // The order's own invoices and its contract's deposit (issued at approval, before the order existed).
+  const invoices = await findInvoices(
+    db,
+    quoteId === null
+      ? sql`i.work_order_id = ${workOrderId}`
+      : sql`(i.work_order_id = ${workOrderId} OR (i.work_order_id IS NULL AND i.quote_id = ${quoteId}))`,
+    timeZone,
+  );
   const contractTotal = position?.contractTotal ?? null;
   const invoiced = position?.invoiced ?? '0.00';
   return {

@@ -40,7 +40,15 @@ export async function completePayment(
       const recorded = await recordPayment(
         trx,
         meta,
-        { invoiceId, amount, method: 'online', reference: payment.reference, provider: 'stripe', providerEventId: payment.eventId },
+        {
+          invoiceId,
+          amount,
+          method: 'online',
+          reference: payment.reference,
+          provider: 'stripe',
+          providerEventId: payment.eventId,
+          personId: attempt?.person_id ?? null,
+        },
         { config: deps.config },
       );
       if (attempt) await closeAttempt(trx, attempt.id, 'paid', payment.eventId);

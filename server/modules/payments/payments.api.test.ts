@@ -82,6 +82,12 @@ describe('the signed webhook', () => {
     const figures = await invoiceFigures(portal.db, invoice.id);
     expect(figures).toMatchObject({ status: 'Paid', amount_paid: '980.00' });
     expect(figures.payments).toEqual([{ amount: '980.00', method: 'online', provider_event_id: delivery!.eventId }]);
+    // The person who pressed 'Pay now' is on the payment (contract-spec §4).
+    const payer = await portal.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { rows } = await sql<{ person_id: string | null }>`SELECT person_id FROM payments WHERE invoice_id = ${invoice.id}`.execute(
+      portal.db,
+    );
+    expect(rows).toEqual([{ person_id: payer.id }]);
     await portal.runtime.mail.drain();
     expect(portal.mail.sent.filter((m) => m.kind === 'invoice-receipt' && m.text_body.includes(invoice.number))).toHaveLength(1);
     // Nothing left to pay: no new checkout.

@@ -19,6 +19,8 @@ export interface AttemptRow {
   amount: string;
   status: 'open' | 'paid' | 'refused' | 'expired';
   checkout_url: string | null;
+  /** Who pressed 'Pay now' (migration 115): the payment records this person. */
+  person_id: string | null;
 }
 
 const invoiceColumns = sql`id::int AS id, number, email, quote_id::int AS quote_id, status, total::text AS total, amount_paid::text AS amount_paid`;
@@ -34,7 +36,7 @@ export async function invoiceById(db: Db, id: number): Promise<PayableInvoice | 
   return rows[0];
 }
 
-const attemptColumns = sql`id::text AS id, invoice_id::int AS invoice_id, amount::text AS amount, status, checkout_url`;
+const attemptColumns = sql`id::text AS id, invoice_id::int AS invoice_id, amount::text AS amount, status, checkout_url, person_id`;
 
 /**
  * The one open attempt of this invoice for this amount, made now or found (a double click, two tabs):

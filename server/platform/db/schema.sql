@@ -120,7 +120,8 @@ CREATE TABLE checkout_attempts (
     provider_event_id text,
     refusal text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    completed_at timestamp with time zone
+    completed_at timestamp with time zone,
+    person_id text DEFAULT NULLIF(current_setting('portal.person'::text, true), ''::text)
 );
 ALTER TABLE checkout_attempts ENABLE ROW LEVEL SECURITY;
 
@@ -2050,7 +2051,7 @@ GRANT SELECT ON TABLE change_order_lines TO portal_customer;
 GRANT DELETE, INSERT, SELECT, UPDATE ON TABLE change_order_lines TO portal_office;
 GRANT SELECT ON TABLE change_orders TO portal_customer;
 GRANT DELETE, INSERT, SELECT, UPDATE ON TABLE change_orders TO portal_office;
-GRANT INSERT, SELECT ON TABLE checkout_attempts TO portal_customer;
+GRANT SELECT ON TABLE checkout_attempts TO portal_customer;
 GRANT SELECT ON TABLE checkout_attempts TO portal_office;
 GRANT SELECT ON TABLE customers TO portal_customer;
 GRANT INSERT, SELECT ON TABLE customers TO portal_office;
@@ -2092,6 +2093,7 @@ GRANT SELECT (id, customer_id, user_id, email, role, invited_by, invited_at, joi
 GRANT UPDATE (role, invited_at, token_hash, token_expires_at, locale) ON TABLE account_people TO portal_customer;
 GRANT SELECT (id, customer_id, user_id, email, role, invited_by, invited_at, joined_at) ON TABLE account_people TO portal_office;
 GRANT UPDATE (status, viewed_at) ON TABLE change_orders TO portal_customer;
+GRANT INSERT (id, invoice_id, email, amount, provider, provider_session_id, checkout_url, status, provider_event_id, refusal, created_at, completed_at) ON TABLE checkout_attempts TO portal_customer;
 GRANT UPDATE (provider_session_id, checkout_url, status) ON TABLE checkout_attempts TO portal_customer;
 GRANT UPDATE (name, phone, address, email_updates) ON TABLE customers TO portal_customer;
 GRANT UPDATE (name, phone, address, account_number) ON TABLE customers TO portal_office;

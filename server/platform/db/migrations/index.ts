@@ -43,6 +43,7 @@ import * as checkoutAttempts from './100_checkout_attempts';
 import * as properties from './105_properties';
 import * as changeOrderOpened from './113_change_order_opened';
 import * as accountPeople from './114_account_people';
+import * as paymentPerson from './115_payment_person';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '105_properties': properties,
   '113_change_order_opened': changeOrderOpened,
   '114_account_people': accountPeople,
+  '115_payment_person': paymentPerson,
 };

@@ -49,4 +49,5 @@ export const landedMigrations = [
   '105_properties',
   '113_change_order_opened',
   '114_account_people',
+  '115_payment_person',
 ] as const;

@@ -11,7 +11,10 @@ DROP POLICY IF EXISTS checkout_attempts_office ON checkout_attempts;
 CREATE POLICY checkout_attempts_office ON checkout_attempts FOR SELECT TO portal_office USING (true);
 
 REVOKE ALL ON checkout_attempts FROM portal_customer, portal_office;
-GRANT SELECT, INSERT ON checkout_attempts TO portal_customer;
+-- Every column but person_id: the database fills it from portal.person (migration 115).
+GRANT SELECT ON checkout_attempts TO portal_customer;
+GRANT INSERT (id, invoice_id, email, amount, provider, provider_session_id, checkout_url, status, provider_event_id, refusal,
+  created_at, completed_at) ON checkout_attempts TO portal_customer;
 -- The customer's request fills in the provider's session once it has one, or retires a stale attempt.
 GRANT UPDATE (provider_session_id, checkout_url, status) ON checkout_attempts TO portal_customer;
 GRANT SELECT ON checkout_attempts TO portal_office;
