@@ -46,6 +46,14 @@ describe.runIf(testDatabaseKind() === 'postgres')('customer query plans on a big
              SELECT 'plan-' || c || '@plans.example', 'Order ' || n, '1 Plan Street',
                     (ARRAY['Pending', 'In Progress', 'Complete', 'Cancelled'])[1 + n % 4], now() - make_interval(days => n)
                FROM generate_series(1, ${CUSTOMERS}) AS c, generate_series(1, 10) AS n`);
+    // Invoices (the dashboard's balance due): one for every fourth quote, put in past their triggers
+    // (contract totals and numbering are not what is measured here; replica mode skips them).
+    await q(`BEGIN;
+             SET LOCAL session_replication_role = replica;
+             INSERT INTO invoices (number, email, quote_id, kind, status, issued_at, due_date, subtotal, total)
+             SELECT 'INV-P' || id, email, id, 'progress', 'Sent', created_at, current_date + 14, 100.50, 100.50
+               FROM quotes WHERE id % 4 = 0;
+             COMMIT;`);
     await q('ANALYZE');
   }, 300_000);
 
