@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './platform/config';
 import { DataDirLockedError } from './platform/db/lock';
 import { applyServerTimeouts } from './platform/http/server-timeouts';
 import { createLogger } from './platform/logger';
-import { whileStarting } from './platform/http/starting-site';
 import { defaultWebRoot, startRuntime } from './runtime';
 
 /**
@@ -33,23 +32,15 @@ async function main() {
   if (!fs.existsSync(defaultWebRoot)) {
     logger.warn('the web app is not built (dist/web); run `npm run build` or use `npm run dev`');
   }
-  // Listening before the database is open: pages are served at once, API requests wait for it
-  // (an existing embedded database takes seconds to open and check; docs/performance.md).
-  const starting = startRuntime({ config, logger, webRoot: defaultWebRoot, onlineBackup: true });
-  const fetch = whileStarting(
-    { config, logger, webRoot: defaultWebRoot },
-    starting.then((runtime) => runtime.app),
-  );
-  const server = serve({ fetch, port: config.port, hostname: config.host });
-  const runtime = await starting;
-  if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  logger.info('customer portal listening', {
-    // Open this address: sign-in accepts requests only from APP_URL's origin.
-    url: config.appUrl,
-    listening: address && typeof address === 'object' ? `${address.address}:${address.port}` : String(address),
-    database: runtime.database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
-    mail: config.smtpUrl ? 'SMTP' : 'log only (SMTP_URL not set)',
+  const runtime = await startRuntime({ config, logger, webRoot: defaultWebRoot, onlineBackup: true });
+  const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info('customer portal listening', {
+      // Open this address: sign-in accepts requests only from APP_URL's origin.
+      url: config.appUrl,
+      listening: `${info.address}:${info.port}`,
+      database: runtime.database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
+      mail: config.smtpUrl ? 'SMTP' : 'log only (SMTP_URL not set)',
+    });
   });
 
   applyServerTimeouts(server);
