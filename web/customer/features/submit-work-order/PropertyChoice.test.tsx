@@ -32,8 +32,9 @@ describe("Submit Request's 'Property'", () => {
     renderPage();
     const select = await screen.findByRole('combobox', { name: 'Property' });
     expect(select).toHaveDisplayValue('12 Oak St');
-    expect(screen.queryByLabelText('Service Address')).toBeNull();
+    expect(screen.getByLabelText('Service Address')).toHaveValue('12 Oak St');
     await user.selectOptions(select, 'Rental — 40 Elm Court');
+    expect(screen.getByLabelText('Service Address')).toHaveValue('40 Elm Court');
     await user.type(screen.getByLabelText('Description of Issue'), 'Leak');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
@@ -52,6 +53,20 @@ describe("Submit Request's 'Property'", () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
     expect(api.posted()).toEqual([JSON.stringify({ address: '3 Harbor View', description: 'Paint' })]);
+  });
+
+  it("typing another Service Address turns the choice to 'Another address'", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Property' });
+    const address = screen.getByLabelText('Service Address');
+    await user.clear(address);
+    await user.type(address, '9 Bay Road');
+    expect(select).toHaveDisplayValue('Another address');
+    await user.type(screen.getByLabelText('Description of Issue'), 'Gate');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
+    expect(api.posted()).toEqual([JSON.stringify({ address: '9 Bay Road', description: 'Gate' })]);
   });
 
   it('in Spanish: Propiedad, Otra dirección', async () => {

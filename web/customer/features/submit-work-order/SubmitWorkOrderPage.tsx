@@ -177,16 +177,19 @@ export function SubmitWorkOrderPage() {
         {properties.length > 0 && (
           <PropertyChoice properties={properties} value={property?.id ?? ANOTHER_ADDRESS} onChange={setChoice} disabled={busy} />
         )}
-        {!property && (
-          <RequestField
-            name="address"
-            label={t('address')}
-            value={values.address}
-            maxLength={WORK_ORDER_ADDRESS_MAX}
-            error={isMissing('address') ? t('addressRequired') : undefined}
-            onChange={(v) => change('address', v)}
-          />
-        )}
+        {/* The portal spec's 'Service Address' stays on the form: it shows the chosen property's address,
+            and typing another one turns the choice to 'Another address'. */}
+        <RequestField
+          name="address"
+          label={t('address')}
+          value={values.address}
+          maxLength={WORK_ORDER_ADDRESS_MAX}
+          error={isMissing('address') ? t('addressRequired') : undefined}
+          onChange={(v) => {
+            if (property) setChoice(ANOTHER_ADDRESS);
+            change('address', v);
+          }}
+        />
         <RequestField
           name="description"
           multiline
