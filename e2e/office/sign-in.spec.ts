@@ -37,6 +37,7 @@ test('password, then the authentication code: a wrong code is refused, the right
     'Customers',
     'Quotes',
     'Work Orders',
+    'Invoices',
     'Audit log',
   ]);
   await page.getByRole('button', { name: 'Sign out' }).click();
