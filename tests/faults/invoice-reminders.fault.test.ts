@@ -90,6 +90,13 @@ async function queuedReminders(db: Kysely<Database>) {
   return db.selectFrom('mail_outbox').select(['to_address', 'subject', 'sent_at']).where('kind', '=', 'invoice-reminder').execute();
 }
 
+/** What the database holds of each invoice's reminders, in id order. */
+async function reminderStates(db: Kysely<Database>, ids: number[]) {
+  const { rows } = await sql<{ id: string | number; reminders_sent: number; status: string }>`
+    SELECT id, reminders_sent, status FROM invoices WHERE id = ANY(${ids}::bigint[]) ORDER BY id`.execute(db);
+  return rows.map((r) => ({ id: Number(r.id), reminders_sent: Number(r.reminders_sent), status: r.status }));
+}
+
 describe('invoice reminders on two server instances', () => {
   it('remind each unpaid invoice on its due date and 7 days later, once each, whichever instance runs first', async () => {
     const [a, b] = instances as [PortalServer, PortalServer];
@@ -181,12 +188,7 @@ describe('invoice reminders on two server instances', () => {
     for (const m of received) expect(m.to).toEqual([expected.get(m.subject)]);
     expect(delivered[0]! + delivered[1]!).toBe(sink.received.length);
 
-    const states = await db
-      .selectFrom('invoices')
-      .select(['id', 'reminders_sent', 'status'])
-      .where('id', 'in', [partial.id, paidBefore.id, voidedBefore.id, paidAfterFirst.id, voidedAfterFirst.id])
-      .orderBy('id')
-      .execute();
+    const states = await reminderStates(db, [partial.id, paidBefore.id, voidedBefore.id, paidAfterFirst.id, voidedAfterFirst.id]);
     expect(states.map((s) => [s.reminders_sent, s.status])).toEqual([
       [2, 'Partially Paid'],
       [0, 'Paid'],
@@ -224,13 +226,7 @@ describe('invoice reminders on two server instances', () => {
     expect(sink.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Reminder'))).toMatchObject([
       { subject: `Reminder: invoice ${due.number} is due`, to: [email] },
     ]);
-    const states = await db
-      .selectFrom('invoices')
-      .select(['id', 'reminders_sent', 'status'])
-      .where('id', 'in', [due.id, paid.id, voided.id])
-      .orderBy('id')
-      .execute();
-    expect(states.map((s) => ({ ...s, id: Number(s.id) }))).toEqual([
+    expect(await reminderStates(db, [due.id, paid.id, voided.id])).toEqual([
       { id: due.id, reminders_sent: 1, status: 'Sent' },
       { id: paid.id, reminders_sent: 0, status: 'Paid' },
       { id: voided.id, reminders_sent: 0, status: 'Void' },
