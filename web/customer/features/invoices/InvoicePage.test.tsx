@@ -75,11 +75,12 @@ describe('InvoicePage', () => {
       'Paid$400.00',
       'Balance due$682.50',
     ]);
-    // A refund is a row of its own, as money given back.
+    // A refund is a row of its own, as money given back. A reference is in its column and, for a
+    // phone's width, under the method too (the style sheet shows one of the two).
     const payments = within(screen.getByRole('region', { name: 'Payments received' })).getByRole('table');
     expect(rows(payments)).toEqual([
       'DateMethodReferenceAmount',
-      'Nov 5, 2026CheckCheck 1042$500.00',
+      'Nov 5, 2026CheckCheck 1042Check 1042$500.00',
       'Nov 7, 2026Check · Refund—-$100.00',
     ]);
     expect(screen.getByRole('button', { name: 'Download PDF – INV-0005' })).toBeInTheDocument();

@@ -131,12 +131,14 @@ function Loaded({ invoice }: { invoice: CustomerInvoice }) {
         {invoice.payments.length === 0 ? (
           <p className="muted">{t('noPayments')}</p>
         ) : (
-          <table className="invoice-table">
+          <table className="invoice-table invoice-payments">
             <thead>
               <tr>
                 <th scope="col">{t('date')}</th>
                 <th scope="col">{t('method')}</th>
-                <th scope="col">{t('reference')}</th>
+                <th scope="col" className="reference">
+                  {t('reference')}
+                </th>
                 <th scope="col" className="num">
                   {t('amount')}
                 </th>
@@ -151,8 +153,10 @@ function Loaded({ invoice }: { invoice: CustomerInvoice }) {
                   <td>
                     {t(`methods.${p.method}`)}
                     {p.refundedPaymentId !== null && ` · ${t('refund')}`}
+                    {/* On a phone the Reference column folds in here, under the method (invoices.css). */}
+                    {p.reference && <span className="payment-reference-inline">{p.reference}</span>}
                   </td>
-                  <td>{p.reference ?? t('none')}</td>
+                  <td className="reference">{p.reference ?? t('none')}</td>
                   <td className="num">{formatMoney(p.refundedPaymentId !== null ? `-${p.amount}` : p.amount, locale)}</td>
                 </tr>
               ))}
