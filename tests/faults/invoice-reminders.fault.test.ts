@@ -125,7 +125,7 @@ describe('invoice reminders on two server instances', () => {
 
     const pay = (invoiceId: number, amount: string) =>
       db.transaction().execute((trx) => recordPayment(trx, office, { invoiceId, amount, method: 'check' }, deps));
-    const cancel = (id: number) => db.transaction().execute((trx) => voidInvoice(trx, office, { id, reason: 'Billed twice' }, tz));
+    const cancel = (id: number) => db.transaction().execute((trx) => voidInvoice(trx, office, { id, reason: 'Billed twice' }, deps));
     const actions: Record<string, () => Promise<unknown>> = {
       [plusDays(D, -1)]: async () => {
         await pay(partial.id, '100.00');
@@ -213,7 +213,7 @@ describe('invoice reminders on two server instances', () => {
     });
     const voided = await db.transaction().execute(async (trx) => {
       const invoice = await putSentInvoiceWithSql(trx, email, { total: '60.00', description: 'Voided today', dueDate: today });
-      await voidInvoice(trx, office, { id: invoice.id, reason: 'Wrong customer' }, tz);
+      await voidInvoice(trx, office, { id: invoice.id, reason: 'Wrong customer' }, deps);
       return invoice;
     });
 

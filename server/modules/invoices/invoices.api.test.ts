@@ -252,6 +252,48 @@ describe('payments and refunds', () => {
   });
 });
 
+describe('void', () => {
+  it('e-mails the customer that the invoice was voided and why, in their language; a refused void or a discard e-mails nothing', async () => {
+    const english = await sentInvoice((await approvedJob()).workOrderId, { kind: 'progress', description: 'Tile', amount: '100' });
+    const { workOrderId } = await approvedJob(LUIS, luis);
+    const spanish = await sentInvoice(workOrderId, { kind: 'progress', description: 'Azulejos', amount: '120' });
+    const voidIt = (id: number, reason: string) => portal.request(`/api/office/invoices/${id}/void`, { cookie: office, body: { reason } });
+    const mine = async (to: string, number: string) => (await outbox('invoice-void', to)).filter((m) => m.subject.includes(number));
+
+    await json(await voidIt(english.id, 'Billed twice:\nsee INV-0001'));
+    expect(await mine(ANA, english.number!)).toMatchObject([
+      {
+        subject: `Invoice ${english.number} from ${portal.config.company.name} was voided`,
+        reply_to: portal.config.company.email,
+      },
+    ]);
+    const [en] = await mine(ANA, english.number!);
+    expect(en!.text_body).toContain(`voided invoice ${english.number} ($100.00). You do not need to pay it.`);
+    expect(en!.text_body).toContain('Reason: Billed twice: see INV-0001');
+    expect(en!.text_body).toContain(`/invoices/${english.id}`);
+
+    await json(await voidIt(spanish.id, 'Precio equivocado'));
+    const [es] = await mine(LUIS, spanish.number!);
+    expect(es!.subject).toBe(`La factura ${spanish.number} de ${portal.config.company.name} fue anulada`);
+    expect(es!.text_body).toContain(`anuló la factura ${spanish.number} ($120.00). No tiene que pagarla.`);
+    expect(es!.text_body).toContain('Motivo: Precio equivocado');
+
+    // Voided once: a second void is refused and sends nothing more.
+    expect(await code(await voidIt(spanish.id, 'Again'), 409)).toBe('invoice_void');
+    expect(await mine(LUIS, spanish.number!)).toHaveLength(1);
+    // With a payment on it, the void is refused: nothing is sent.
+    const paid = await sentInvoice(workOrderId, { kind: 'progress', description: 'Grout', amount: '50' });
+    await json(await pay(paid.id, '10'));
+    expect(await code(await voidIt(paid.id, 'Too late'), 409)).toBe('invoice_has_payments');
+    expect(await mine(LUIS, paid.number!)).toEqual([]);
+    // A draft is discarded, never voided, and the customer never heard of it.
+    const before = (await outbox('invoice-void', LUIS)).length;
+    const draft = await json<OfficeInvoice>(await create(workOrderId, { kind: 'progress', description: 'Draft', amount: '5' }), 201);
+    await json(await portal.request(`/api/office/invoices/${draft.id}/discard`, { cookie: office, method: 'POST' }));
+    expect(await outbox('invoice-void', LUIS)).toHaveLength(before);
+  });
+});
+
 describe('reminders', () => {
   it('recalls an unpaid invoice when due and 7 days later, once each, never after payment', async () => {
     const { workOrderId } = await approvedJob();

@@ -165,3 +165,39 @@ export function reminderMail(locale: Locale, f: ReminderMailFacts): Rendered {
     ].join('\n'),
   };
 }
+
+export interface VoidedMailFacts {
+  company: string;
+  number: string;
+  total: string;
+  /** The office's reason, as typed in 'Void'. */
+  reason: string;
+  url: string;
+}
+
+/** An invoice the office voided: the customer owes nothing on it, and why (decision 226). */
+export function voidedMail(locale: Locale, f: VoidedMailFacts): Rendered {
+  if (locale === 'es')
+    return {
+      subject: `La factura ${f.number} de ${f.company} fue anulada`,
+      text: [
+        `${f.company} anuló la factura ${f.number} (${dollars(f.total, 'es')}). No tiene que pagarla.`,
+        `Motivo: ${oneLine(f.reason)}`,
+        '',
+        `Vea la factura aquí:\n${f.url}`,
+        '',
+        'Si tiene preguntas, responda a este correo.',
+      ].join('\n'),
+    };
+  return {
+    subject: `Invoice ${f.number} from ${f.company} was voided`,
+    text: [
+      `${f.company} voided invoice ${f.number} (${dollars(f.total, 'en')}). You do not need to pay it.`,
+      `Reason: ${oneLine(f.reason)}`,
+      '',
+      `See the invoice here:\n${f.url}`,
+      '',
+      'If you have questions, reply to this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -78,7 +78,8 @@ export function invoiceOfficeRoutes({ db, config, onMailQueued }: Pick<AppDeps, 
       validate('json', voidOfficeInvoice.body),
       async (c) => {
         const { id } = c.req.valid('param');
-        await act(c, (trx, meta) => voidInvoice(trx, meta, { id, reason: c.req.valid('json').reason }, tz));
+        await act(c, (trx, meta) => voidInvoice(trx, meta, { id, reason: c.req.valid('json').reason }, { config }));
+        onMailQueued();
         return answer(c, id);
       },
     )

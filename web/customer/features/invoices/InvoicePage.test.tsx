@@ -164,6 +164,19 @@ describe('InvoicePage', () => {
     }
   });
 
+  it('a voided invoice says so, with the reason the office gave', async () => {
+    invoice = invoiceDetail({
+      status: 'Void',
+      amountPaid: '0.00',
+      balanceDue: '0.00',
+      payments: [],
+      voidReason: 'Billed twice & sent again',
+    });
+    renderAt('/invoices/5');
+    expect(await screen.findByText('This invoice was voided: Billed twice & sent again')).toBeInTheDocument();
+    expect(document.querySelector('.badge')).toHaveTextContent('Void');
+  });
+
   it("back from the provider: 'Your payment is being processed.' until it counted, then the thanks and the new balance", async () => {
     renderAt(`/invoices/5?payment=${ATTEMPT}`);
     expect(await screen.findByText('Your payment is being processed.')).toBeInTheDocument();
@@ -212,6 +225,14 @@ describe('InvoicePage in Spanish', () => {
 
     paymentState = 'received';
     expect(await screen.findByText('¡Gracias! Recibimos su pago.')).toBeInTheDocument();
+  });
+
+  it('a voided invoice: Anulada, and why', async () => {
+    await i18n.changeLanguage('es');
+    invoice = invoiceDetail({ status: 'Void', amountPaid: '0.00', balanceDue: '0.00', payments: [], voidReason: 'Precio equivocado' });
+    renderAt('/invoices/5');
+    expect(await screen.findByText('Esta factura fue anulada: Precio equivocado')).toBeInTheDocument();
+    expect(document.querySelector('.badge')).toHaveTextContent('Anulada');
   });
 
   it('says how to pay without online payment', async () => {

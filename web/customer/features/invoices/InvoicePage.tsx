@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { CustomerInvoice } from '../../../../contracts/customer/invoices';
 import { customerPages } from '../../../../contracts/pages';
 import { ApiError } from '../../../shared/api/client';
+import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate, formatMoney } from '../../../shared/format';
@@ -51,6 +52,7 @@ function InvoiceScreen({ id }: { id: number }) {
         {data && <StatusBadge status={data.overdue ? 'Overdue' : data.status} domain="invoice" />}
       </header>
       {attempt && UUID.test(attempt) && <PaymentReturn invoiceId={id} attempt={attempt} />}
+      {data?.status === 'Void' && data.voidReason && <FormMessage kind="info">{t('voided', { reason: data.voidReason })}</FormMessage>}
       {data ? <Loaded invoice={data} /> : <QueryStatus query={invoice} ns="invoices" logAs={`Invoice ${id} could not be loaded:`} />}
     </div>
   );
