@@ -81,6 +81,8 @@ describe('the invoice page', () => {
     await user.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Void INV-0007?' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
+    // The reason goes to the customer by e-mail (decision 226): the office is told before typing it.
+    expect(dialog).toHaveTextContent('The customer is e-mailed it with the void');
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     expect(reason).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
