@@ -9,6 +9,7 @@ import { openPostgres, type DatabaseHandle } from '../../server/platform/db/conn
 import { createPGliteDialect } from '../../server/platform/db/pglite-dialect';
 import { pgliteExtensions } from '../../server/platform/db/pglite-extensions';
 import type { Database } from '../../server/platform/db/schema';
+import { emptyForReuse, rememberTemplate } from './database-reuse';
 
 /** Which database the API tests run on: the embedded one, or PostgreSQL at TEST_DATABASE_URL. */
 export const testDatabaseKind = (): 'embedded' | 'postgres' => (process.env.PORTAL_TEST_DB === 'postgres' ? 'postgres' : 'embedded');
@@ -48,13 +49,32 @@ const templateBlob = (file: string): Blob | undefined => {
   return templates.get(file);
 };
 
-/** An in-memory embedded database, started from the migrated template made by global-setup when there is one. */
+/** Instances handed back by this worker's earlier files, emptied, per template (database-reuse.ts). */
+const idle = new Map<string, PGlite[]>();
+
+/**
+ * An in-memory embedded database, started from the migrated template made by global-setup when there is
+ * one. With a template, an instance an earlier file of this worker has closed is emptied and handed out
+ * again instead of starting a new one (database-reuse.ts, decision 251).
+ */
 export async function freshEmbeddedDatabase(templateFile?: string): Promise<DatabaseHandle> {
-  const loadDataDir = templateFile ? templateBlob(templateFile) : undefined;
-  const client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) }, extensions: pgliteExtensions });
-  await client.waitReady;
-  const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });
-  return { db, kind: 'embedded', pglite: client, close: () => db.destroy() };
+  let client = templateFile ? idle.get(templateFile)?.pop() : undefined;
+  if (!client) {
+    const loadDataDir = templateFile ? templateBlob(templateFile) : undefined;
+    client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) }, extensions: pgliteExtensions });
+    await client.waitReady;
+    if (templateFile) await rememberTemplate(client);
+  }
+  const instance = client;
+  const db = new Kysely<Database>({ dialect: createPGliteDialect(instance) });
+  const close = async () => {
+    if (templateFile && (await emptyForReuse(instance))) {
+      idle.set(templateFile, [...(idle.get(templateFile) ?? []), instance]);
+      return;
+    }
+    await db.destroy();
+  };
+  return { db, kind: 'embedded', pglite: instance, close };
 }
 
 /** `template`: the embedded template's file, or on PostgreSQL the template database's name (global-setup). */
