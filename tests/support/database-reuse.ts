@@ -1,9 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
-
 /**
- * An embedded database handed back by a test file, emptied and handed to the next file of the same
- * worker instead of a new PGlite started from the template (2-3 s of a core each: its WebAssembly
- * instance, the template unpacked, PostgreSQL's start; emptying takes 0.1-0.3 s). Decision 251.
+ * A test database handed back by a test file, emptied and handed to the next file of the same worker:
+ * on the embedded database instead of a new PGlite started from the template (2-3 s of a core each: its
+ * WebAssembly instance, the template unpacked, PostgreSQL's start; emptying takes 0.1-0.3 s), on
+ * PostgreSQL instead of a new copy of the template database and its drop. Decision 251.
  *
  * Emptied means as the template left it: every table's rows deleted (the few rows the migrations put in
  * put back), every sequence restarted, the session's settings, locks and listeners gone. An instance whose
@@ -34,14 +33,20 @@ const FINGERPRINT = `
       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r'
     UNION ALL SELECT format('role %s %s %s %s', r.rolname, r.rolsuper, r.rolbypassrls, r.rolcanlogin) FROM pg_roles r
     UNION ALL SELECT format('member %s %s', m.roleid::regrole, m.member::regrole) FROM pg_auth_members m
-    UNION ALL SELECT format('role setting %s %s %s', s.setdatabase, s.setrole, s.setconfig) FROM pg_db_role_setting s
+    UNION ALL SELECT format('role setting %s %s', s.setrole, s.setconfig) FROM pg_db_role_setting s
+      WHERE s.setdatabase IN (0, (SELECT oid FROM pg_database WHERE datname = current_database()))
     UNION ALL SELECT format('namespace %s %s', n.nspname, n.nspacl) FROM pg_namespace n
     UNION ALL SELECT format('statistics %s', count(*)) FROM pg_statistic s JOIN pg_class c ON c.oid = s.starelid
       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
     UNION ALL SELECT format('extension %s %s', e.extname, e.extversion) FROM pg_extension e
   ) parts`;
 
-interface Template {
+/** One connection's statements: PGlite's client, or a pg client on PostgreSQL. */
+export interface Session {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+export interface Template {
   fingerprint: string;
   tables: string[];
   /** The rows the migrations left (a table name and its rows as JSON), put back after emptying. */
@@ -49,10 +54,8 @@ interface Template {
   sequences: string[];
 }
 
-const templates = new WeakMap<PGlite, Template>();
-
-/** Reads what emptying must restore, on an instance fresh from the template (before any test touched it). */
-export async function rememberTemplate(client: PGlite): Promise<void> {
+/** Reads what emptying must restore, on a database fresh from the template (before any test touched it). */
+export async function readTemplate(client: Session): Promise<Template> {
   const tables = (
     await client.query<{ name: string }>(
       `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
@@ -68,10 +71,10 @@ export async function rememberTemplate(client: PGlite): Promise<void> {
   const sequences = (
     await client.query<{ name: string }>(`SELECT format('%I.%I', schemaname, sequencename) AS name FROM pg_sequences ORDER BY 1`)
   ).rows.map((r) => r.name);
-  templates.set(client, { fingerprint: await fingerprint(client), tables, seeded, sequences });
+  return { fingerprint: await fingerprint(client), tables, seeded, sequences };
 }
 
-async function fingerprint(client: PGlite): Promise<string> {
+async function fingerprint(client: Session): Promise<string> {
   return (await client.query<{ fingerprint: string }>(FINGERPRINT)).rows[0]!.fingerprint;
 }
 
@@ -79,20 +82,18 @@ async function fingerprint(client: PGlite): Promise<string> {
  * Empties an instance a test file has finished with; true when it is as the template left it and can
  * serve the next file, false when it must be closed instead.
  */
-export async function emptyForReuse(client: PGlite): Promise<boolean> {
-  const template = templates.get(client);
-  if (!template || client.closed) return false;
+export async function emptyForReuse(client: Session, template: Template): Promise<boolean> {
   try {
     // A transaction a failed test left open would make every statement below fail: it is not reused then.
-    await client.exec('DISCARD ALL');
+    await client.query('DISCARD ALL');
     // Without triggers: the audit log and the signature events refuse TRUNCATE, as they must in the product.
-    await client.exec('SET session_replication_role = replica');
-    await client.exec(`TRUNCATE ${template.tables.join(', ')} RESTART IDENTITY CASCADE`);
+    await client.query('SET session_replication_role = replica');
+    await client.query(`TRUNCATE ${template.tables.join(', ')} RESTART IDENTITY CASCADE`);
     for (const { table, rows } of template.seeded) {
       await client.query(`INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)`, [rows]);
     }
-    for (const sequence of template.sequences) await client.exec(`ALTER SEQUENCE ${sequence} RESTART`);
-    await client.exec('RESET session_replication_role');
+    for (const sequence of template.sequences) await client.query(`ALTER SEQUENCE ${sequence} RESTART`);
+    await client.query('RESET session_replication_role');
     return (await fingerprint(client)) === template.fingerprint;
   } catch {
     // Not reusable (a transaction left open, a table dropped): the caller closes it and the next file
