@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_DELAY_S, FREE_PER_ACCOUNT, FREE_PER_SOURCE, MAX_DELAY_S } from './sign-in-throttle';
 import { cookies, createTestPortal, sessionCookie, type TestPortal } from '../../tests/support/harness';
 
+/**
+ * One wrong password for every failed try: the throttle counts failures whatever was typed, and the
+ * test portal checks a (hash, password) pair once (password-hashes.ts), so twenty tries are not twenty
+ * scrypt runs that a loaded machine stretches past the test's limit.
+ */
+const WRONG_PASSWORD = 'wrong-password-1';
+
 let portal: TestPortal;
 beforeAll(async () => {
   portal = await createTestPortal();
@@ -228,8 +235,7 @@ describe('sign-in delays after wrong passwords', () => {
 
   it(`lets one source try ${FREE_PER_SOURCE} times, then makes it wait longer after each further failure; the owner elsewhere still signs in`, async () => {
     await portal.signUp('locked@example.com');
-    for (let i = 0; i < FREE_PER_SOURCE; i++)
-      expect((await signIn('Locked@example.com', `wrong-${i}-password`, '198.51.100.1')).status).toBe(401);
+    for (let i = 0; i < FREE_PER_SOURCE; i++) expect((await signIn('Locked@example.com', WRONG_PASSWORD, '198.51.100.1')).status).toBe(401);
     const blocked = await signIn('locked@example.com', 'correct-horse-battery', '198.51.100.1');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
@@ -246,7 +252,7 @@ describe('sign-in delays after wrong passwords', () => {
   it('counts an IPv6 /64 as one source', async () => {
     await portal.signUp('six@example.com');
     for (let i = 1; i <= FREE_PER_SOURCE; i++)
-      expect((await signIn('six@example.com', `wrong-${i}-password`, `2001:db8:1:2::${i}`)).status).toBe(401);
+      expect((await signIn('six@example.com', WRONG_PASSWORD, `2001:db8:1:2::${i}`)).status).toBe(401);
     expect((await signIn('six@example.com', 'correct-horse-battery', '2001:db8:1:2:ffff::1')).status).toBe(429);
     expect((await signIn('six@example.com', 'correct-horse-battery', '2001:db8:1:3::1')).status).toBe(200);
   });
@@ -261,7 +267,7 @@ describe('sign-in delays after wrong passwords', () => {
       .join('; ');
     expect(device).toMatch(/^portal\.device=/);
     for (let i = 0; i < FREE_PER_ACCOUNT; i++)
-      expect((await signIn('spread@example.com', `wrong-${i}-password`, `198.51.101.${i}`)).status).toBe(401);
+      expect((await signIn('spread@example.com', WRONG_PASSWORD, `198.51.101.${i}`)).status).toBe(401);
 
     const stranger = await signIn('spread@example.com', 'correct-horse-battery', '198.51.102.1');
     expect(stranger.status).toBe(429);
@@ -282,7 +288,7 @@ describe('sign-in delays after wrong passwords', () => {
       .join('; ');
     // Someone else in the same /64 guesses the owner's password.
     for (let i = 0; i < FREE_PER_SOURCE; i++)
-      expect((await signIn('nat@example.com', `guess-${i}-password`, `2001:db8:77:1::${i + 20}`)).status).toBe(401);
+      expect((await signIn('nat@example.com', WRONG_PASSWORD, `2001:db8:77:1::${i + 20}`)).status).toBe(401);
     const neighbour = await signIn('nat@example.com', 'correct-horse-battery', '2001:db8:77:1::99');
     expect(neighbour.status).toBe(429);
     expect(await neighbour.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
@@ -293,7 +299,7 @@ describe('sign-in delays after wrong passwords', () => {
     // The device's own wrong passwords still count for it, wherever it is (Better Auth's own rate
     // limit allows 10 sign-ins a minute per address: these come from elsewhere).
     for (let i = 0; i < FREE_PER_SOURCE; i++)
-      expect((await signIn('nat@example.com', `typo-${i}-password`, `198.51.106.${i}`, device)).status).toBe(401);
+      expect((await signIn('nat@example.com', WRONG_PASSWORD, `198.51.106.${i}`, device)).status).toBe(401);
     const own = await signIn('nat@example.com', 'correct-horse-battery', '198.51.106.99', device);
     expect(own.status).toBe(429);
     expect(await own.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
@@ -301,7 +307,7 @@ describe('sign-in delays after wrong passwords', () => {
 
   it('a password reset forgets every failure', async () => {
     await portal.signUp('unlock@example.com');
-    for (let i = 0; i < FREE_PER_SOURCE; i++) await signIn('unlock@example.com', `wrong-${i}-password`, '198.51.103.1');
+    for (let i = 0; i < FREE_PER_SOURCE; i++) await signIn('unlock@example.com', WRONG_PASSWORD, '198.51.103.1');
     expect((await signIn('unlock@example.com', 'correct-horse-battery', '198.51.103.1')).status).toBe(429);
     await portal.request('/api/auth/request-password-reset', { body: { email: 'unlock@example.com', redirectTo: '/reset-password' } });
     const mail = await portal.db

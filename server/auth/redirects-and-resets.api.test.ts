@@ -154,15 +154,21 @@ describe('password reset links', () => {
       expect(res.status).toBe(200);
       return performance.now() - started;
     };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      known.push(await time('timing@example.com'));
-      unknown.push(await time(`nobody-${i}@example.com`));
-    }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-    expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(RESET_REQUEST_FLOOR_MS - 2);
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(40);
+    // A leak shows in every round; a busy machine's noise (another process taking the core for a moment)
+    // in one round, not in three: the closest of up to three rounds is compared.
+    const gaps: number[] = [];
+    for (let round = 0; round < 3 && !(gaps.length && Math.min(...gaps) < 40); round++) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        known.push(await time('timing@example.com'));
+        unknown.push(await time(`nobody-${round}-${i}@example.com`));
+      }
+      expect(Math.min(...known, ...unknown)).toBeGreaterThanOrEqual(RESET_REQUEST_FLOOR_MS - 2);
+      gaps.push(Math.abs(median(known) - median(unknown)));
+    }
+    expect(Math.min(...gaps)).toBeLessThan(40);
   });
 });
 

@@ -68,7 +68,18 @@ async function postgresTemplate(project: TestProject) {
     await handle.close();
   }
   project.provide('postgresTemplate', name);
-  return () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  // The template, and the copies the workers kept for their next files (tests/support/database.ts).
+  return async () => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      const copies = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${name}\\_%`]);
+      for (const { datname } of copies.rows) await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
 }
 
 declare module 'vitest' {

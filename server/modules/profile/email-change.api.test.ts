@@ -168,7 +168,7 @@ describe('asking for the change', () => {
   it(`allows ${EMAIL_CHANGE_ATTEMPTS_PER_HOUR} attempts an hour, wrong passwords included`, async () => {
     const cookie = await portal.signUp('guesser@example.com');
     for (let i = 0; i < EMAIL_CHANGE_ATTEMPTS_PER_HOUR; i++) {
-      expect((await ask(cookie, { newEmail: 'guess@example.com', password: `guess-${i}` })).status).toBe(400);
+      expect((await ask(cookie, { newEmail: 'guess@example.com', password: 'guess-password' })).status).toBe(400);
     }
     const res = await ask(cookie, { newEmail: 'guess@example.com', password: PASSWORD });
     expect(res.status).toBe(429);
