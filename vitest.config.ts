@@ -12,7 +12,7 @@ const apiProject = (name: string, db: 'embedded' | 'postgres'): TestProjectInlin
     globalSetup: ['tests/support/global-setup.ts'],
     env: { PORTAL_TEST_DB: db },
     // Files share a worker's loaded modules (the server's graph is imported once per worker, not once per
-    // file: seconds each); each file still starts its own portal on its own database (harness.ts).
+    // file: seconds each); each file still starts its own portal, on a database as the template left it (the one the worker's previous file emptied: decision 251).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
