@@ -31,7 +31,11 @@ function googleProfileToUser(profile: { name?: unknown; locale?: unknown }) {
  * an account. Thrown as the endpoint's own redirect so the popup plugin relays the code too.
  */
 const refuseUnverifiedIdentity = () =>
-  refuseGoogleSignIn(GOOGLE_EMAIL_UNVERIFIED, 'Google has not verified this e-mail address.', 'the provider has not verified the e-mail address');
+  refuseGoogleSignIn(
+    GOOGLE_EMAIL_UNVERIFIED,
+    'Google has not verified this e-mail address.',
+    'the provider has not verified the e-mail address',
+  );
 
 /**
  * Ends a Google callback on the error page the sign-in named (its state's errorURL) with `error=code`,

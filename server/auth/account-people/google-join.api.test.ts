@@ -52,7 +52,12 @@ const view = async (token: string) => (await (await portal.request('/api/auth/ac
 describe('joining with Google', () => {
   it('with the invited address: signs in as a person of the account, reads its records, and the link is used up', async () => {
     const token = await invite('gabe@example.com', 'view_only');
-    const result = await googlePopupSignIn(portal, { email: 'Gabe@Example.com', name: 'Gabe Google', emailVerified: true }, 'n-1', joinData(token));
+    const result = await googlePopupSignIn(
+      portal,
+      { email: 'Gabe@Example.com', name: 'Gabe Google', emailVerified: true },
+      'n-1',
+      joinData(token),
+    );
     expect(result.signedIn).toBe(true);
 
     const user = await userOf('gabe@example.com');
@@ -68,7 +73,9 @@ describe('joining with Google', () => {
     // View-only, as the owner chose.
     const refused = await portal.request('/api/work-orders', { cookie: result.cookie, body: { description: 'x', address: 'y' } });
     expect(refused.status).toBe(403);
-    const session = await sql<{ sign_in_method: string }>`SELECT sign_in_method FROM session WHERE "userId" = ${user!.id}`.execute(portal.db);
+    const session = await sql<{ sign_in_method: string }>`SELECT sign_in_method FROM session WHERE "userId" = ${user!.id}`.execute(
+      portal.db,
+    );
     expect(session.rows.map((r) => r.sign_in_method)).toEqual(['google']);
 
     // Once: the link is spent, for a password as for Google.
@@ -92,7 +99,11 @@ describe('joining with Google', () => {
   it('with another Google address: refused before anything is made; the link still works', async () => {
     const token = await invite('gil@example.com', 'view_only');
     const errorCallbackURL = `/join-account?token=${encodeURIComponent(token)}`;
-    const result = await googleSignIn(portal, { email: 'gil.other@example.com', emailVerified: true }, { ...joinData(token), errorCallbackURL });
+    const result = await googleSignIn(
+      portal,
+      { email: 'gil.other@example.com', emailVerified: true },
+      { ...joinData(token), errorCallbackURL },
+    );
     expect(result.signedIn).toBe(false);
     expect(result.location).toBe(`${errorCallbackURL}&error=join_other_email`);
     expect(await userOf('gil.other@example.com')).toBeUndefined();

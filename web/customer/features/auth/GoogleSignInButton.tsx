@@ -41,11 +41,7 @@ const failureKey = {
 
 /** The text of the error a Google redirect flow sent the page back with (`?error=`): a refusal of ours, or a failure. */
 export const googleErrorKey = (code: string): string =>
-  isGoogleJoinRefusal(code)
-    ? failureKey[code]
-    : code === GOOGLE_EMAIL_UNVERIFIED
-      ? failureKey['google-unverified']
-      : failureKey.failed;
+  isGoogleJoinRefusal(code) ? failureKey[code] : code === GOOGLE_EMAIL_UNVERIFIED ? failureKey['google-unverified'] : failureKey.failed;
 
 /**
  * 'Sign in with Google' (popup, or a redirect when popups are blocked). Without Google credentials on

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
-import { joinAccount, JOIN_TOKEN_STATE_KEY, lookUpPersonInvitation, type PersonInvitationView } from '../../../../contracts/customer/people';
+import {
+  joinAccount,
+  JOIN_TOKEN_STATE_KEY,
+  lookUpPersonInvitation,
+  type PersonInvitationView,
+} from '../../../../contracts/customer/people';
 import { customerPages } from '../../../../contracts/pages';
 import { ApiError, callEndpoint } from '../../../shared/api/client';
 import { Field } from '../../../shared/components/Field';
@@ -130,9 +135,7 @@ function JoinForm({ token, view }: { token: string; view: Extract<PersonInvitati
       </form>
       <p className="divider">{t('login.or')}</p>
       {googleError && <FormMessage kind="error">{t(googleErrorKey(googleError))}</FormMessage>}
-      <GoogleSignInButton
-        start={{ additionalData: { [JOIN_TOKEN_STATE_KEY]: token }, errorCallbackURL: joinPageOf(token) }}
-      />
+      <GoogleSignInButton start={{ additionalData: { [JOIN_TOKEN_STATE_KEY]: token }, errorCallbackURL: joinPageOf(token) }} />
       <p className="hint">{t('portalAccess.googleHint', { email: view.email })}</p>
     </AuthCard>
   );
