@@ -6,6 +6,7 @@ import { calendarDay, idParams, moneySchema } from '../fields';
 import { photoSchema } from '../customer/photos';
 import { quoteDecisionSchema, quoteVersionSchema } from '../quote-document';
 import { cursorSchema } from './paging';
+import { actingPersonSchema } from './people';
 import { recordCustomerSchema } from './record-lists';
 
 /**
@@ -123,7 +124,12 @@ export const officeQuoteVersionSchema = quoteVersionSchema.extend({
   contentHash: z.string().nullable(),
 });
 
-export const officeQuoteDecisionSchema = quoteDecisionSchema.extend({ ip: z.string().nullable(), userAgent: z.string().nullable() });
+export const officeQuoteDecisionSchema = quoteDecisionSchema.extend({
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The account's person who approved or declined (quote_approvals.person_id); optional for older fixtures. */
+  person: actingPersonSchema.nullable().optional(),
+});
 
 export const officeRevisionRequestSchema = z.object({
   id: z.number().int().positive(),
@@ -132,6 +138,8 @@ export const officeRevisionRequestSchema = z.object({
   requestedAt: z.iso.datetime(),
   answer: z.string().nullable().default(null),
   answeredAt: z.iso.datetime().nullable().default(null),
+  /** The account's person who asked (quote_requests.person_id); optional for older fixtures. */
+  person: actingPersonSchema.nullable().optional(),
 });
 
 export const quoteRequestOrderSchema = z.object({

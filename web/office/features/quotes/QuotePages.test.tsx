@@ -151,6 +151,7 @@ describe('the quote page', () => {
               requestedAt: '2026-11-22T10:00:00.000Z',
               answer: null,
               answeredAt: null,
+              person: { name: 'Pat Pareja', email: 'pat@example.com' },
             },
           ],
         }),
@@ -169,6 +170,8 @@ describe('the quote page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cotización #42 Revisión solicitada' })).toBeInTheDocument();
     expect(screen.getByText(/^Vista 21 nov 2026/)).toBeInTheDocument();
     expect(screen.getByText('Sin escaleras, por favor')).toBeInTheDocument();
+    // Who of the account asked (contract-spec §4).
+    expect(screen.getByText(/^Pedida por Pat Pareja \(pat@example\.com\) · /)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Versión 2 (actual)' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Versión 1' }));
@@ -201,6 +204,7 @@ describe('the quote page', () => {
               contentHash: 'fedcba9876543210fedcba',
               ip: '203.0.113.9',
               userAgent: 'Firefox',
+              person: { name: 'Pat Payer', email: 'pat@example.com' },
             },
           ],
         }),
@@ -236,6 +240,8 @@ describe('the quote page', () => {
     const decision = within(await screen.findByRole('region', { name: 'Approvals and declines' })).getByRole('listitem');
     for (const text of ['Ana Ruiz', '$595.38', 'Stairs', '203.0.113.9', 'fedcba987654', 'Firefox'])
       expect(decision).toHaveTextContent(text);
+    // The account's person who approved, beside the typed signer (contract-spec §4).
+    expect(within(decision).getByText('Approved by').nextElementSibling).toHaveTextContent('Pat Payer (pat@example.com)');
     expect(screen.queryByRole('button', { name: 'New version' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create work order' }));
     expect(await screen.findByRole('link', { name: 'Work order #77' })).toHaveAttribute('href', '/office/work-orders/77');
