@@ -31,6 +31,8 @@ export const officeQuoteRowSchema = z.object({
   total: moneySchema,
   createdAt: z.iso.datetime(),
   customer: recordCustomerSchema,
+  /** The address of the property it is for (contract-spec §4: lists show it); null when none. Optional for older fixtures. */
+  address: z.string().nullable().optional(),
 });
 export type OfficeQuoteRow = z.infer<typeof officeQuoteRowSchema>;
 

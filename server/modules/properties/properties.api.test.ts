@@ -168,6 +168,15 @@ describe("the office's pick", () => {
     const quotes = (await call(ana, '/api/quotes')).quotes as { id: number; address: string | null }[];
     expect(quotes.find((q) => q.id === quoteId)?.address).toBe('12 Lake Drive');
     expect((await call(staff, `/api/office/quotes/${quoteId}`)).property).toMatchObject({ address: '12 Lake Drive' });
+    // The office's Quotes list shows it too (as the work orders list does); a quote with no property, none.
+    const listed = (await call(staff, '/api/office/quotes?q=ana%40example.com')).quotes as { id: number; address: string | null }[];
+    expect(listed.find((q) => q.id === quoteId)?.address).toBe('12 Lake Drive');
+    const { rows: plain } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('ana@example.com', 'No place', 10, 'Sent') RETURNING id`.execute(portal.db);
+    const again = (await call(staff, '/api/office/quotes?q=ana%40example.com')).quotes as { id: number; address: string | null }[];
+    expect(again.find((q) => q.id === Number(plain[0]!.id))?.address).toBeNull();
+    // And the customer's quote page (its PDF prints it).
+    expect((await call(ana, `/api/quotes/${quoteId}`)).address).toBe('12 Lake Drive');
     const [bobHome] = await propertiesOf(bob);
     await call(staff, `/api/office/quotes/${quoteId}/property`, { propertyId: bobHome!.id }, 404);
     await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${quoteId}`.execute(portal.db);

@@ -6,6 +6,7 @@ import i18n from '../../i18n';
 import { at, renderRoutes, stubFetch } from '../../test-utils';
 import { QuoteDetailPage } from './QuoteDetailPage';
 import { EditQuotePage } from './QuoteEditorPage';
+import { QuotesPage } from './QuotesPage';
 
 const version = (n: number, sentAt: string | null): OfficeQuote['versions'][number] => ({
   version: n,
@@ -69,6 +70,7 @@ beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
+  at('/office/quotes', <QuotesPage />),
   at('/office/quotes/:id', <QuoteDetailPage />),
   at('/office/quotes/:id/edit', <EditQuotePage />),
   at('/office/work-orders/:id', <h1>Work order page</h1>),
@@ -112,6 +114,37 @@ describe('the quote editor on a draft', () => {
       terms: 'Half up front.',
     });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/office/quotes/42/send');
+  });
+});
+
+describe('the property (contract-spec §4: lists show its address)', () => {
+  it('the Quotes list shows each quote\'s property address, as the work orders list does', async () => {
+    const row = { description: 'Deck', status: 'Sent', total: '270.63', createdAt: '2026-11-20T15:00:00.000Z' };
+    const customer = { id: 7, name: 'Ana Ruiz', email: 'ana@example.com' };
+    stubFetch({
+      'GET /api/office/quotes': {
+        body: {
+          quotes: [
+            { ...row, id: 42, customer, address: '12 Lake Drive' },
+            { ...row, id: 41, customer, address: null },
+          ],
+          counts: { Sent: 2 },
+          nextCursor: null,
+        },
+      },
+    });
+    renderRoutes(routes, '/office/quotes');
+    const list = await screen.findByRole('list', { name: 'Quotes' });
+    const [withPlace, without] = within(list).getAllByRole('listitem');
+    expect(withPlace).toHaveTextContent('12 Lake Drive · Nov 20, 2026');
+    expect(without).toHaveTextContent('DeckNov 20, 2026');
+  });
+
+  it('the quote page names its property', async () => {
+    await i18n.changeLanguage('es');
+    stubFetch({ 'GET /api/office/quotes/42': { body: quote({ property: { id: 3, label: 'Cabaña', address: '12 Lake Drive' } }) } });
+    renderRoutes(routes, '/office/quotes/42');
+    expect((await screen.findByText('Propiedad')).nextElementSibling).toHaveTextContent('Cabaña — 12 Lake Drive');
   });
 });
 
