@@ -119,6 +119,8 @@ test('a person joins with Google from the e-mailed link: another Google address 
     'Esa cuenta de Google es de otra dirección. Use la cuenta de Google de la dirección invitada o elija una contraseña.',
   );
   await expect(phone).toHaveURL(/\/join-account\?token=/);
+  // The stand-in remembers who signed in at it, as Google would: sign out there (its cookies) to choose another account.
+  await phone.context().clearCookies({ domain: '127.0.0.1' });
 
   // The invited address's Google account: joined, on the dashboard with the account's quote.
   await googleAccount(phone, partner, 'Pat Pareja');

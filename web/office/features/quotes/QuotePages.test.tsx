@@ -118,7 +118,7 @@ describe('the quote editor on a draft', () => {
 });
 
 describe('the property (contract-spec §4: lists show its address)', () => {
-  it('the Quotes list shows each quote\'s property address, as the work orders list does', async () => {
+  it("the Quotes list shows each quote's property address, as the work orders list does", async () => {
     const row = { description: 'Deck', status: 'Sent', total: '270.63', createdAt: '2026-11-20T15:00:00.000Z' };
     const customer = { id: 7, name: 'Ana Ruiz', email: 'ana@example.com' };
     stubFetch({
