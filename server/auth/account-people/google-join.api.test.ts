@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOIN_TOKEN_STATE_KEY } from '../../../contracts/customer/people';
+import { JOIN_TOKEN_STATE_KEY } from '../../../contracts/google-sign-in';
 import { startOidcProvider, TEST_GOOGLE_CLIENT, type TestOidcProvider } from '../../../e2e/support/oidc-provider';
 import { googlePopupSignIn, googleSignIn } from '../../../tests/support/google-test-flow';
 import { createTestPortal, TEST_ORIGIN, type TestPortal } from '../../../tests/support/harness';

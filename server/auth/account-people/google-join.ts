@@ -1,7 +1,7 @@
 import { defineRequestState, hasRequestState } from '@better-auth/core/context';
 import { getOAuthState } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { googleJoinRefusals, JOIN_TOKEN_STATE_KEY, type GoogleJoinRefusal } from '../../../contracts/customer/people';
+import { googleJoinRefusals, JOIN_TOKEN_STATE_KEY, type GoogleJoinRefusal } from '../../../contracts/google-sign-in';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import { refuseGoogleSignIn } from '../google';

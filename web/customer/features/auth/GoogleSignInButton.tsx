@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGoogleJoinRefusal } from '../../../../contracts/customer/people';
-import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
+import { GOOGLE_EMAIL_UNVERIFIED, isGoogleJoinRefusal } from '../../../../contracts/google-sign-in';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { usePublicConfig } from '../../../shared/lib/public-config';
 import type { GoogleOutcome, GoogleStart } from './google-sign-in';

@@ -3,12 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
-import {
-  joinAccount,
-  JOIN_TOKEN_STATE_KEY,
-  lookUpPersonInvitation,
-  type PersonInvitationView,
-} from '../../../../contracts/customer/people';
+import { joinAccount, lookUpPersonInvitation, type PersonInvitationView } from '../../../../contracts/customer/people';
+import { JOIN_TOKEN_STATE_KEY } from '../../../../contracts/google-sign-in';
 import { customerPages } from '../../../../contracts/pages';
 import { ApiError, callEndpoint } from '../../../shared/api/client';
 import { Field } from '../../../shared/components/Field';

@@ -1,6 +1,5 @@
 import { createSignInPopup } from 'better-auth/client/plugins';
-import { isGoogleJoinRefusal, type GoogleJoinRefusal } from '../../../../contracts/customer/people';
-import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
+import { GOOGLE_EMAIL_UNVERIFIED, isGoogleJoinRefusal, type GoogleJoinRefusal } from '../../../../contracts/google-sign-in';
 import { customerPages } from '../../../../contracts/pages';
 import { authClient } from '../../lib/auth-client';
 
