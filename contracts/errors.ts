@@ -109,7 +109,8 @@ export const CHANGE_ORDER_ERROR_CODES = [
 ] as const;
 /**
  * Properties (server/modules/properties): a property that is not the customer's (404 property_not_found),
- * one a quote or order names or the profile's (409), an order past Pending or an approved quote (409).
+ * one a quote or order names or the profile's (409), an order past Pending or an approved quote (409),
+ * an address corrected to one the customer has already (409 property_exists, decision 235).
  */
 export const PROPERTY_ERROR_CODES = [
   'property_not_found',
@@ -117,6 +118,7 @@ export const PROPERTY_ERROR_CODES = [
   'profile_property',
   'address_fixed',
   'quote_approved',
+  'property_exists',
 ] as const;
 
 /** Invoices and payments (server/modules/invoices): the office's refusals, and a payment above the balance. */

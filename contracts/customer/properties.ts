@@ -51,3 +51,28 @@ export const removeProperty = endpoint({
   params: idParams,
   response: propertyListSchema,
 });
+
+/**
+ * 'Edit' a property (decision 235): its label (always; empty clears it) and/or its address (only while
+ * no quote or work order names it, never the profile's: 409 property_in_use / profile_property; one
+ * the customer has already: 409 property_exists). Answers the list.
+ */
+export const editPropertySchema = z
+  .object({
+    label: clearableText(PROPERTY_LABEL_MAX, `The label must be at most ${PROPERTY_LABEL_MAX} characters.`).optional(),
+    address: customerText(
+      { required: 'Service address is required.', tooLong: `Service address must be at most ${PROPERTY_ADDRESS_MAX} characters.` },
+      PROPERTY_ADDRESS_MAX,
+    ).optional(),
+  })
+  .strict()
+  .refine((edit) => edit.label !== undefined || edit.address !== undefined, 'Give a label or an address to change.');
+export type PropertyEdit = z.input<typeof editPropertySchema>;
+
+export const editProperty = endpoint({
+  method: 'POST',
+  path: '/api/properties/:id',
+  params: idParams,
+  body: editPropertySchema,
+  response: propertyListSchema,
+});

@@ -76,6 +76,8 @@ export const quoteDetailSchema = z.object({
   description: z.string(),
   created_at: z.iso.datetime(),
   total: moneySchema,
+  /** The address of the property it is for (contract-spec §4: its PDF shows it); null when none. Optional for older fixtures. */
+  address: z.string().nullable().optional(),
   /** 'Expired' as soon as a Sent quote is past its valid-until day. */
   status: z.string(),
   history: z.array(quoteStatusEntrySchema),

@@ -3,6 +3,7 @@ import { MONEY_INPUT_PATTERN, QUANTITY_PATTERN, toUnits } from '../../domain/mon
 import { endpoint, trusted } from '../endpoint';
 import { calendarDay, idParams, moneySchema } from '../fields';
 import { changeOrderSchema, contractLineSchema, contractSchema } from '../change-order-document';
+import { actingPersonSchema } from './people';
 
 /** The office's change orders (contract-spec §2). */
 export const getOfficeQuoteChangeOrders = endpoint({
@@ -46,7 +47,14 @@ export const officeChangeOrderSchema = z.object({
   contractLines: z.array(contractLineSchema),
   contractTotal: moneySchema,
   taxRate: z.string(),
-  decidedFrom: z.object({ ip: z.string().nullable(), userAgent: z.string().nullable() }).nullable(),
+  decidedFrom: z
+    .object({
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      /** The account's person who approved or declined (change_order_approvals.person_id); optional for older fixtures. */
+      person: actingPersonSchema.nullable().optional(),
+    })
+    .nullable(),
 });
 export type OfficeChangeOrder = z.infer<typeof officeChangeOrderSchema>;
 

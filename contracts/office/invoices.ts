@@ -11,6 +11,7 @@ import {
   paymentSchema,
 } from '../invoice-document';
 import { cursorSchema } from './paging';
+import { actingPersonSchema } from './people';
 import { recordCustomerSchema } from './record-lists';
 
 /**
@@ -66,8 +67,8 @@ export const officeInvoiceSchema = invoiceSchema.extend({
   createdAt: z.iso.datetime(),
   createdBy: z.string().nullable(),
   remindersSent: z.number().int().nonnegative(),
-  /** Each with who recorded it (an office e-mail; null for the provider's). */
-  payments: z.array(paymentSchema.extend({ recordedBy: z.string().nullable() })),
+  /** Each with who recorded it (an office e-mail; null for the provider's) and, paid online, who of the account paid. */
+  payments: z.array(paymentSchema.extend({ recordedBy: z.string().nullable(), paidBy: actingPersonSchema.nullable().optional() })),
 });
 export type OfficeInvoice = z.infer<typeof officeInvoiceSchema>;
 

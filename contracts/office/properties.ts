@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPropertySchema, PROPERTY_ADDRESS_MAX, propertyListSchema, propertySchema } from '../customer/properties';
+import { editPropertySchema, newPropertySchema, PROPERTY_ADDRESS_MAX, propertyListSchema, propertySchema } from '../customer/properties';
 import { endpoint } from '../endpoint';
 import { idParams } from '../fields';
 import { customerText } from '../text';
@@ -18,6 +18,15 @@ export const addOfficeCustomerProperty = endpoint({
   params: idParams,
   body: newPropertySchema,
   response: propertySchema,
+});
+
+/** The office renames a property or corrects its address (decision 235, the customer's rules; audited); answers its customer's list. */
+export const editOfficeProperty = endpoint({
+  method: 'POST',
+  path: '/api/office/properties/:id',
+  params: idParams,
+  body: editPropertySchema,
+  response: propertyListSchema,
 });
 
 /**

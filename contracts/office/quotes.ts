@@ -6,6 +6,7 @@ import { calendarDay, idParams, moneySchema } from '../fields';
 import { photoSchema } from '../customer/photos';
 import { quoteDecisionSchema, quoteVersionSchema } from '../quote-document';
 import { cursorSchema } from './paging';
+import { actingPersonSchema } from './people';
 import { recordCustomerSchema } from './record-lists';
 
 /**
@@ -30,6 +31,8 @@ export const officeQuoteRowSchema = z.object({
   total: moneySchema,
   createdAt: z.iso.datetime(),
   customer: recordCustomerSchema,
+  /** The address of the property it is for (contract-spec §4: lists show it); null when none. Optional for older fixtures. */
+  address: z.string().nullable().optional(),
 });
 export type OfficeQuoteRow = z.infer<typeof officeQuoteRowSchema>;
 
@@ -123,7 +126,12 @@ export const officeQuoteVersionSchema = quoteVersionSchema.extend({
   contentHash: z.string().nullable(),
 });
 
-export const officeQuoteDecisionSchema = quoteDecisionSchema.extend({ ip: z.string().nullable(), userAgent: z.string().nullable() });
+export const officeQuoteDecisionSchema = quoteDecisionSchema.extend({
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The account's person who approved or declined (quote_approvals.person_id); optional for older fixtures. */
+  person: actingPersonSchema.nullable().optional(),
+});
 
 export const officeRevisionRequestSchema = z.object({
   id: z.number().int().positive(),
@@ -132,6 +140,8 @@ export const officeRevisionRequestSchema = z.object({
   requestedAt: z.iso.datetime(),
   answer: z.string().nullable().default(null),
   answeredAt: z.iso.datetime().nullable().default(null),
+  /** The account's person who asked (quote_requests.person_id); optional for older fixtures. */
+  person: actingPersonSchema.nullable().optional(),
 });
 
 export const quoteRequestOrderSchema = z.object({

@@ -75,3 +75,62 @@ test('a view-only spouse joins by the e-mailed link, sees the quote and cannot a
   await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Sam Cónyuge');
   await expect(page.getByRole('region', { name: 'Personas' })).toContainText('se unió el');
 });
+
+/** The local OpenID provider's login form (Google's stand-in), in the popup. */
+async function googleAccount(page: Page, email: string, name: string) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Iniciar sesión con Google' }).click();
+  const provider = await popup;
+  const closed = provider.waitForEvent('close');
+  await provider.getByLabel('Email', { exact: true }).fill(email);
+  await provider.getByLabel('Name').fill(name);
+  await provider.getByRole('button', { name: 'Continue' }).click();
+  await closed;
+}
+
+test('a person joins with Google from the e-mailed link: another Google address is refused, the invited one joins (decision 234)', async ({
+  browser,
+  page,
+  customer,
+}) => {
+  const { id: quoteId } = await putSentQuote(customer.email, {
+    description: 'Cerca del patio',
+    lines: [{ description: 'Postes', quantity: '4', unitPrice: '30.00' }],
+    validUntil: '2099-06-30',
+  });
+  const partner = uniqueEmail('partner');
+  const invited = await page.request.post('/api/people', {
+    headers: { origin: E2E_BASE_URL },
+    data: { email: partner, role: 'approve_and_pay', locale: 'es' },
+  });
+  expect(invited.status()).toBe(201);
+
+  const mail = await waitForMail(partner, /le invita a su portal de clientes/);
+  const phone = await (await browser.newContext({ viewport: PHONE, locale: 'es-MX' })).newPage();
+  await phone.goto(firstLink(mail.text));
+  await expect(phone.getByRole('heading', { name: 'Unirse a la cuenta' })).toBeVisible();
+  await expect(phone.getByText(`Con Google, use la cuenta de ${partner}.`)).toBeVisible();
+  await shot(phone, 'join-account-google-es-390');
+  await expectNoAxeFindings(phone, 'join the account with Google');
+
+  // Another Google account: refused, nothing made, still on the link's page.
+  await googleAccount(phone, uniqueEmail('someone-else'), 'Otra Persona');
+  await expect(phone.getByRole('alert')).toHaveText(
+    'Esa cuenta de Google es de otra dirección. Use la cuenta de Google de la dirección invitada o elija una contraseña.',
+  );
+  await expect(phone).toHaveURL(/\/join-account\?token=/);
+  // The stand-in remembers who signed in at it, as Google would: sign out there (its cookies) to choose another account.
+  await phone.context().clearCookies({ domain: '127.0.0.1' });
+
+  // The invited address's Google account: joined, on the dashboard with the account's quote.
+  await googleAccount(phone, partner, 'Pat Pareja');
+  await expect(phone).toHaveURL(`${E2E_BASE_URL}/`);
+  await expect(phone.getByText(`Cotización #${quoteId}`)).toBeVisible();
+
+  // The owner sees who joined, and the person acts as 'Puede aprobar y pagar' (no view-only notice).
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Personas' })).toContainText('Pat Pareja');
+  await phone.goto(`/quotes/${quoteId}`);
+  await expect(phone.getByRole('button', { name: 'Aprobar' }).first()).toBeVisible();
+  await expect(phone.getByTestId('view-only-notice')).toHaveCount(0);
+});

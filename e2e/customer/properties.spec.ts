@@ -20,7 +20,7 @@ test("a customer adds a rental, asks for work there and sees its address; the of
   // The Profile: the profile address is the first property; 'Add property' adds the rental.
   await page.goto('/settings');
   const properties = page.getByRole('region', { name: 'Properties' });
-  await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (profile address)`]);
+  await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (profile address)Edit`]);
   await properties.getByRole('button', { name: 'Add property' }).click();
   const form = properties.getByRole('form', { name: 'Add property' });
   await form.getByLabel('Label').fill('Rental');
@@ -86,7 +86,7 @@ test.describe('in Spanish', () => {
   test("'Propiedades', 'Agregar propiedad', 'Propiedad' and 'Otra dirección'", async ({ page, customer }) => {
     await page.goto('/settings');
     const properties = page.getByRole('region', { name: 'Propiedades' });
-    await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (dirección del perfil)`]);
+    await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (dirección del perfil)Editar`]);
     await properties.getByRole('button', { name: 'Agregar propiedad' }).click();
     await expect(properties.getByLabel('Dirección del servicio')).toBeVisible();
     await shot(page, 'profile-properties-es-390');
@@ -104,4 +104,38 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('region', { name: 'Propiedades' }).getByRole('listitem')).toHaveCount(2);
     await shot(page, 'submit-another-address-es-390');
   });
+});
+
+test('a customer renames a property and corrects its address until a work order is for it (decision 235)', async ({ page, customer }) => {
+  await page.goto('/settings');
+  const properties = page.getByRole('region', { name: 'Properties' });
+  await expect(properties.getByRole('listitem')).toHaveText([`${customer.address} (profile address)Edit`]);
+  await properties.getByRole('button', { name: 'Add property' }).click();
+  const add = properties.getByRole('form', { name: 'Add property' });
+  await add.getByLabel('Label').fill('Cabn');
+  await add.getByLabel('Service Address').fill('3 Lake Rd');
+  await add.getByRole('button', { name: 'Save property' }).click();
+  await expect(properties.getByRole('status')).toHaveText('Property added: 3 Lake Rd');
+
+  await properties.getByRole('button', { name: 'Edit 3 Lake Rd' }).click();
+  const edit = properties.getByRole('form', { name: 'Edit property' });
+  await edit.getByLabel('Label').fill('Cabin');
+  await edit.getByLabel('Service Address').fill('3 Lake Road, Unit 1');
+  await shot(page, 'profile-edit-property-390');
+  await expectNoAxeFindings(page, 'editing a property');
+  await edit.getByRole('button', { name: 'Save property' }).click();
+  await expect(properties.getByRole('status')).toHaveText('Property saved: 3 Lake Road, Unit 1');
+  await expect(properties.getByRole('listitem').nth(1)).toHaveText('Cabin3 Lake Road, Unit 1EditRemove');
+
+  // A work order for it: the address stays, the label still changes.
+  await page.goto('/submit-work-order');
+  await page.getByRole('combobox', { name: 'Property' }).selectOption({ label: 'Cabin — 3 Lake Road, Unit 1' });
+  await page.getByLabel('Description of Issue').fill('The porch light flickers');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('status')).toHaveText('Work order submitted successfully!');
+  await page.goto('/settings');
+  await properties.getByRole('button', { name: 'Edit 3 Lake Road, Unit 1' }).click();
+  const fixed = properties.getByRole('form', { name: 'Edit property' }).getByLabel('Service Address');
+  await expect(fixed).toHaveAttribute('readonly', '');
+  await expect(fixed).toHaveAccessibleDescription(/A quote or work order is for this address, so it stays as it is/);
 });

@@ -17,6 +17,7 @@ import { CUSTOMER_ROLE, isOfficeRole } from './office/roles';
 import { forgetResetLinks } from './reset-links';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 import { isAccountPerson } from './account-of';
+import { googleJoin } from './account-people/google-join';
 import { accountPeoplePlugin, PERSON_JOIN_PATH, PERSON_VIEW_PATH } from './account-people/plugin';
 import { portalInvitationPlugin, INVITATION_ACCEPT_PATH, INVITATION_VIEW_PATH } from './portal-invitation/plugin';
 import { MAGIC_LINK_REQUEST_PATH, MAGIC_LINK_VERIFY_PATH, signInMethodField, signInMethodOf } from './session-origin';
@@ -70,6 +71,9 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     sendVerificationEmail: mail.sendVerificationEmail,
   });
   const office = officeAuth({ db, config, logger });
+  const replaceUnconfirmed = replaceUnconfirmedRegistration(db, logger);
+  // 'Join the account' with Google (account-people/google-join.ts).
+  const join = googleJoin(db, logger);
   /** Better Auth has one callback for its links: a change-email token goes to the new address as our page's link. */
   const sendVerificationEmail = async (data: { user: PortalUser; url: string; token: string }) => {
     if (!(await deps.profile.sendEmailChangeLink(db, data.token))) await mail.sendVerificationEmail(data);
@@ -137,7 +141,10 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
     // Google sign-in (when configured) and the rule for linking it to an e-mail-and-password account;
     // office accounts: roles, two-factor, short sessions (server/auth/office/).
     plugins: [
-      ...googlePlugins(config.google, replaceUnconfirmedRegistration(db, logger)),
+      ...googlePlugins(config.google, async (email) => {
+        await join.check(email);
+        await replaceUnconfirmed(email);
+      }),
       ...office.plugins,
       // 'Email me a sign-in link' (issue 26.2): customers' accounts only (sign-in-link.ts), never a new account.
       magicLink({
@@ -189,6 +196,14 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       disableOriginCheck: false,
     },
     databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            await join.beforeCreateUser(user);
+          },
+          after: async (user) => join.afterCreateUser(user),
+        },
+      },
       session: {
         create: {
           before: async (session, ctx) => ({ data: { ...session, signInMethod: signInMethodOf(ctx?.path) } }),

@@ -30,14 +30,26 @@ function googleProfileToUser(profile: { name?: unknown; locale?: unknown }) {
  * the error page the sign-in named, with error=google_email_unverified, before Better Auth looks for
  * an account. Thrown as the endpoint's own redirect so the popup plugin relays the code too.
  */
-async function refuseUnverifiedIdentity(): Promise<never> {
+const refuseUnverifiedIdentity = () =>
+  refuseGoogleSignIn(
+    GOOGLE_EMAIL_UNVERIFIED,
+    'Google has not verified this e-mail address.',
+    'the provider has not verified the e-mail address',
+  );
+
+/**
+ * Ends a Google callback on the error page the sign-in named (its state's errorURL) with `error=code`,
+ * before Better Auth creates, links or signs in any account. Also used by the join page's Google
+ * sign-in (account-people/google-join.ts).
+ */
+export async function refuseGoogleSignIn(code: string, message: string, why: string): Promise<never> {
   const endpoint = getCurrentAuthEndpointContext();
   const errorURL = (await getOAuthState())?.errorURL ?? `${endpoint.context.baseURL}/error`;
-  endpoint.context.logger.warn('Google sign-in refused: the provider has not verified the e-mail address');
-  const location = `${errorURL}${errorURL.includes('?') ? '&' : '?'}error=${GOOGLE_EMAIL_UNVERIFIED}`;
+  endpoint.context.logger.warn(`Google sign-in refused: ${why}`);
+  const location = `${errorURL}${errorURL.includes('?') ? '&' : '?'}error=${code}`;
   if (endpoint.redirect) throw endpoint.redirect(location);
   // Not an HTTP request (a server-side call): refuse all the same.
-  throw new APIError('FORBIDDEN', { code: GOOGLE_EMAIL_UNVERIFIED, message: 'Google has not verified this e-mail address.' });
+  throw new APIError('FORBIDDEN', { code, message });
 }
 
 /**

@@ -11,6 +11,8 @@ describe('isAllowedCallback', () => {
     // The record an e-mail links to, kept through sign-in (contracts/return-path.ts).
     expect(isAllowedCallback('/quotes/6', APP)).toBe(true);
     expect(isAllowedCallback(`${APP}/work-orders/6`, APP)).toBe(true);
+    // The join page of a person's invitation, its Google sign-in's error page (decision 234).
+    expect(isAllowedCallback('/join-account?token=Ab9_-x', APP)).toBe(true);
     for (const bad of [
       '/..//evil.example',
       '//evil.example',
@@ -19,6 +21,8 @@ describe('isAllowedCallback', () => {
       '/quotes/../..//x',
       '/quotes/6/..//evil.example',
       '/quotes/6?x=//evil',
+      '/join-account?token=abc&next=//evil.example',
+      '/join-account?token=a/../..//evil',
       42,
     ]) {
       expect(isAllowedCallback(bad, APP), String(bad)).toBe(false);

@@ -16,8 +16,12 @@ export function isAllowedCallback(value: unknown, appUrl: string): boolean {
   if (typeof value !== 'string') return false;
   const origin = new URL(appUrl).origin;
   const path = value.startsWith(`${origin}/`) ? value.slice(origin.length) : value;
-  return ALLOWED_CALLBACK_PATHS.has(path) || isReturnPath(path) || isLoginKeepingNext(path);
+  return ALLOWED_CALLBACK_PATHS.has(path) || isReturnPath(path) || isLoginKeepingNext(path) || isJoinPage(path);
 }
+
+/** The join page of a person's invitation, the error page of its Google sign-in (decision 234): a link's token and nothing else. */
+const JOIN_PAGE = /^\/join-account\?token=[A-Za-z0-9_-]{1,200}$/;
+const isJoinPage = (path: string) => JOIN_PAGE.test(path);
 
 /** The Login page keeping where the customer was heading: a sign-in link's error page (issue 26.2). */
 const LOGIN_WITH_NEXT = '/login?next=';

@@ -295,6 +295,17 @@ const matrix: Record<string, Entry> = {
     body: { label: 'Matrix rental', address: '6 Matrix Court' },
     expect: customerRoute({ nobody: 401, other: 201, owner: 201 }),
   },
+  // Renaming one (decision 235), before it is removed below.
+  'POST /api/properties/:id': {
+    path: (ids) => `/api/properties/${ids.properties.removableId}`,
+    body: { label: 'Matrix renamed' },
+    expect: customerRoute({ nobody: 401, other: 404, owner: 200 }),
+  },
+  'POST /api/office/properties/:id': {
+    path: (ids) => `/api/office/properties/${ids.properties.removableId}`,
+    body: { label: 'Office renamed' },
+    expect: officeRoute(200),
+  },
   'POST /api/properties/:id/remove': {
     path: (ids) => `/api/properties/${ids.properties.removableId}/remove`,
     body: {},

@@ -37,11 +37,23 @@ export interface GoogleResult {
 
 export type GoogleChoice = TestIdentity | 'cancel';
 
+/** What the page that starts a sign-in may add: data carried in the state (the join page's token), its own error page. */
+export interface GoogleStart {
+  additionalData?: Record<string, string>;
+  errorCallbackURL?: string;
+}
+
 /** The redirect flow: POST /sign-in/social, then the provider, then /api/auth/callback/google. */
-export async function googleSignIn(portal: TestPortal, choice: GoogleChoice): Promise<GoogleResult> {
+export async function googleSignIn(portal: TestPortal, choice: GoogleChoice, options: GoogleStart = {}): Promise<GoogleResult> {
   const portalJar = new CookieJar();
   const start = await portal.request('/api/auth/sign-in/social', {
-    body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?error=google', disableRedirect: true },
+    body: {
+      provider: 'google',
+      callbackURL: '/',
+      errorCallbackURL: options.errorCallbackURL ?? '/login?error=google',
+      disableRedirect: true,
+      ...(options.additionalData ? { additionalData: options.additionalData } : {}),
+    },
   });
   if (!start.ok) throw new Error(`sign-in/social: ${start.status} ${await start.text()}`);
   portalJar.take(start);
@@ -50,9 +62,15 @@ export async function googleSignIn(portal: TestPortal, choice: GoogleChoice): Pr
 }
 
 /** The popup flow: the popup opens /api/auth/oauth-popup/start, which redirects to the provider. */
-export async function googlePopupSignIn(portal: TestPortal, choice: GoogleChoice, nonce = 'test-nonce'): Promise<GoogleResult> {
+export async function googlePopupSignIn(
+  portal: TestPortal,
+  choice: GoogleChoice,
+  nonce = 'test-nonce',
+  options: Pick<GoogleStart, 'additionalData'> = {},
+): Promise<GoogleResult> {
   const portalJar = new CookieJar();
   const query = new URLSearchParams({ provider: 'google', popupOrigin: portal.config.appUrl, popupNonce: nonce, callbackURL: '/' });
+  if (options.additionalData) query.set('additionalData', JSON.stringify(options.additionalData));
   const start = await portal.request(`/api/auth/oauth-popup/start?${query}`);
   if (start.status !== 302) throw new Error(`oauth-popup/start: ${start.status} ${await start.text()}`);
   portalJar.take(start);

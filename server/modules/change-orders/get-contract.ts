@@ -3,6 +3,7 @@ import type { ContractView } from '../../../contracts/change-order-document';
 import type { OfficeChangeOrder } from '../../../contracts/office/change-orders';
 import { NotFoundError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
+import { actingPeople, actingPerson } from '../people/repository';
 import { changeOrderViews, loadChangeOrderRows, loadContractState, quoteOfChangeOrder } from './repository';
 
 /**
@@ -52,6 +53,9 @@ export async function getOfficeChangeOrder(db: Db, id: number): Promise<OfficeCh
   const rows = await loadChangeOrderRows(db, quoteId, { id });
   const [one] = await changeOrderViews(db, rows);
   const row = rows[0]!;
+  // Who of the account decided (contract-spec §4: the office sees that name).
+  const decidedFrom = one!.from;
+  const people = await actingPeople(db, [decidedFrom?.personId]);
   const customer = (
     await sql<{ name: string | null }>`SELECT name FROM customers WHERE lower(email) = lower(${state.email}) LIMIT 1`.execute(db)
   ).rows[0];
@@ -62,6 +66,10 @@ export async function getOfficeChangeOrder(db: Db, id: number): Promise<OfficeCh
     contractLines: state.lines,
     contractTotal: state.contractTotal ?? '0.00',
     taxRate: state.taxRate,
-    decidedFrom: one!.from,
+    decidedFrom: decidedFrom && {
+      ip: decidedFrom.ip,
+      userAgent: decidedFrom.userAgent,
+      person: actingPerson(people, decidedFrom.personId),
+    },
   };
 }

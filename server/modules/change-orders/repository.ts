@@ -208,6 +208,7 @@ interface DecisionRow {
   user_agent: string | null;
   content_hash: string;
   pdf_sha256: string | null;
+  person_id: string | null;
 }
 
 export async function loadDecisions(db: Db, ids: number[]): Promise<Map<number, DecisionRow>> {
@@ -224,7 +225,7 @@ const view = (l: ChangeLine): ChangeLineView => ({ ...l, old: l.old });
 export async function changeOrderViews(
   db: Db,
   rows: ChangeOrderRow[],
-): Promise<{ view: ChangeOrderView; from: { ip: string | null; userAgent: string | null } | null }[]> {
+): Promise<{ view: ChangeOrderView; from: { ip: string | null; userAgent: string | null; personId: string | null } | null }[]> {
   const ids = rows.map((r) => Number(r.id));
   const [lines, decisions] = await Promise.all([loadLines(db, ids), loadDecisions(db, ids)]);
   return rows.map((r) => {
@@ -257,7 +258,7 @@ export async function changeOrderViews(
             }
           : null,
       },
-      from: d ? { ip: d.ip, userAgent: d.user_agent } : null,
+      from: d ? { ip: d.ip, userAgent: d.user_agent, personId: d.person_id } : null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { CustomerInvoice, CustomerInvoiceRow } from '../../../contracts/customer/invoices';
 import type { InvoiceView } from '../../../contracts/invoice-document';
 import type { OfficeInvoice, OfficeInvoiceRow } from '../../../contracts/office/invoices';
+import type { ActingPerson } from '../../../contracts/office/people';
 import { balanceDue } from '../../../domain/invoices/figures';
 import type { InvoiceRow, LineRow, PaymentDbRow } from './repository';
 
@@ -39,7 +40,12 @@ export function invoiceView(row: InvoiceRow, lines: readonly LineRow[], payments
 
 const customerOf = (row: InvoiceRow) => ({ id: row.customer_id, name: row.customer_name, email: row.email });
 
-export function officeInvoice(row: InvoiceRow, lines: readonly LineRow[], payments: readonly PaymentDbRow[]): OfficeInvoice {
+export function officeInvoice(
+  row: InvoiceRow,
+  lines: readonly LineRow[],
+  payments: readonly PaymentDbRow[],
+  people: ReadonlyMap<string, ActingPerson> = new Map(),
+): OfficeInvoice {
   const view = invoiceView(row, lines, payments);
   return {
     ...view,
@@ -47,7 +53,11 @@ export function officeInvoice(row: InvoiceRow, lines: readonly LineRow[], paymen
     createdAt: row.created_at,
     createdBy: row.created_by,
     remindersSent: row.reminders_sent,
-    payments: view.payments.map((p, i) => ({ ...p, recordedBy: payments[i]!.recorded_by })),
+    payments: view.payments.map((p, i) => ({
+      ...p,
+      recordedBy: payments[i]!.recorded_by,
+      paidBy: people.get(payments[i]!.person_id ?? '') ?? null,
+    })),
   };
 }
 

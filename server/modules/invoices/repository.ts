@@ -85,13 +85,15 @@ export interface PaymentDbRow {
   refunded_payment_id: number | null;
   recorded_by: string | null;
   provider_event_id: string | null;
+  /** The account's person who paid online (migration 115). */
+  person_id: string | null;
 }
 
 export async function loadPayments(db: Db, invoiceId: number): Promise<PaymentDbRow[]> {
   const { rows } = await sql<PaymentDbRow>`
     SELECT id, amount::text AS amount, method, reference,
            to_char(received_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS received_at,
-           refunded_payment_id, recorded_by, provider_event_id
+           refunded_payment_id, recorded_by, provider_event_id, person_id
       FROM payments WHERE invoice_id = ${invoiceId} ORDER BY received_at, id`.execute(db);
   return rows.map((r) => ({
     ...r,

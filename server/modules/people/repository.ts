@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { People, Person, PersonRole } from '../../../contracts/customer/people';
+import type { ActingPerson } from '../../../contracts/office/people';
 import { withCustomerScope, type Db } from '../../platform/db/customer-scope';
 import type { Database } from '../../platform/db/schema';
 
@@ -60,3 +61,19 @@ export async function peopleView(
 export async function peopleOf(server: Kysely<Database>, you: { email: string; role: PersonRole }, accountEmail: string): Promise<People> {
   return peopleView(server, you, accountEmail, await withCustomerScope(server, accountEmail, peopleRows));
 }
+
+/**
+ * Who acted, by the user ids the records keep (quote and change-order decisions, revision requests,
+ * payments): their sign-ins' names and e-mails, for the office's pages. Read in the office's scope
+ * (its role reads those columns of "user"); ids whose sign-in is gone are simply absent.
+ */
+export async function actingPeople(db: Db, userIds: readonly (string | null | undefined)[]): Promise<Map<string, ActingPerson>> {
+  const ids = [...new Set(userIds.filter((id): id is string => typeof id === 'string' && id !== ''))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('user').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+  return new Map(rows.map((u) => [u.id, { name: u.name, email: u.email }]));
+}
+
+/** The person behind `userId`, or null (nobody recorded, or their sign-in was removed). */
+export const actingPerson = (people: Map<string, ActingPerson>, userId: string | null | undefined): ActingPerson | null =>
+  (userId && people.get(userId)) || null;

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Transaction } from 'kysely';
 import {
   addOfficeCustomerProperty,
+  editOfficeProperty,
   listOfficeCustomerProperties,
   setOfficeQuoteProperty,
   setOfficeWorkOrderProperty,
@@ -13,13 +14,14 @@ import type { Database } from '../../platform/db/schema';
 import { requestMeta, type RequestMeta } from '../../platform/http/request-meta';
 import { validate } from '../../platform/http/validate';
 import { addProperty } from './add-property';
+import { editProperty } from './edit-property';
 import { listProperties } from './list-properties';
 import { setQuoteProperty } from './set-quote-property';
 import { setWorkOrderProperty } from './set-work-order-property';
 
 /**
- * The office's side of properties: a customer's list and 'Add property', the property of a quote and
- * of a work order. Behind requireStaff (server/office-app.ts), as the office's database role.
+ * The office's side of properties: a customer's list, 'Add property' and editing one, the property of
+ * a quote and of a work order. Behind requireStaff (server/office-app.ts), as the office's database role.
  */
 export function propertyOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
   const act = <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>, meta: RequestMeta) => Promise<T>) => {
@@ -41,6 +43,16 @@ export function propertyOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'confi
       async (c) => {
         const input = { customerId: c.req.valid('param').id, property: c.req.valid('json') };
         return c.json(await act(c, (trx, meta) => addProperty(trx, meta, input)), 201);
+      },
+    )
+    .on(
+      editOfficeProperty.method,
+      editOfficeProperty.path,
+      validate('param', editOfficeProperty.params),
+      validate('json', editOfficeProperty.body),
+      async (c) => {
+        const input = { id: c.req.valid('param').id, edit: c.req.valid('json'), office: true };
+        return c.json(await act(c, (trx, meta) => editProperty(trx, meta, input)));
       },
     )
     .on(

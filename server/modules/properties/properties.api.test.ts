@@ -168,6 +168,15 @@ describe("the office's pick", () => {
     const quotes = (await call(ana, '/api/quotes')).quotes as { id: number; address: string | null }[];
     expect(quotes.find((q) => q.id === quoteId)?.address).toBe('12 Lake Drive');
     expect((await call(staff, `/api/office/quotes/${quoteId}`)).property).toMatchObject({ address: '12 Lake Drive' });
+    // The office's Quotes list shows it too (as the work orders list does); a quote with no property, none.
+    const listed = (await call(staff, '/api/office/quotes?q=ana%40example.com')).quotes as { id: number; address: string | null }[];
+    expect(listed.find((q) => q.id === quoteId)?.address).toBe('12 Lake Drive');
+    const { rows: plain } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('ana@example.com', 'No place', 10, 'Sent') RETURNING id`.execute(portal.db);
+    const again = (await call(staff, '/api/office/quotes?q=ana%40example.com')).quotes as { id: number; address: string | null }[];
+    expect(again.find((q) => q.id === Number(plain[0]!.id))?.address).toBeNull();
+    // And the customer's quote page (its PDF prints it).
+    expect((await call(ana, `/api/quotes/${quoteId}`)).address).toBe('12 Lake Drive');
     const [bobHome] = await propertiesOf(bob);
     await call(staff, `/api/office/quotes/${quoteId}/property`, { propertyId: bobHome!.id }, 404);
     await sql`UPDATE quotes SET status = 'Approved' WHERE id = ${quoteId}`.execute(portal.db);
@@ -187,5 +196,84 @@ describe('removing a property', () => {
     expect((await call(bob, `/api/properties/${spare.id}/remove`, {}, 404)).error.code).toBe('property_not_found');
     const after = (await call(ana, `/api/properties/${spare.id}/remove`, {})).properties as Property[];
     expect(after.some((p) => p.id === spare.id)).toBe(false);
+  });
+});
+
+describe('renaming and correcting a property (decision 235)', () => {
+  it("a customer renames any of theirs, and corrects the address of one no quote or order names; never another customer's", async () => {
+    const carol = await portal.signUp('carol@example.com', { name: 'Carol Diaz', address: '5 Cedar Way' });
+    const [home] = await propertiesOf(carol);
+    const cabin = await call(carol, '/api/properties', { label: 'Cabn', address: '3 Lake Rd' }, 201);
+    // The label, always (the profile property's too); an empty label clears it.
+    let list = (await call(carol, `/api/properties/${home!.id}`, { label: 'Home' })).properties as Property[];
+    expect(list[0]).toMatchObject({ label: 'Home', address: '5 Cedar Way', isProfile: true });
+    list = (await call(carol, `/api/properties/${cabin.id}`, { label: 'Cabin', address: '3 Lake Road, Unit 1' })).properties as Property[];
+    expect(list[1]).toMatchObject({ id: cabin.id, label: 'Cabin', address: '3 Lake Road, Unit 1' });
+    expect(((await call(carol, `/api/properties/${home!.id}`, { label: '' })).properties as Property[])[0]!.label).toBeNull();
+    // Not another customer's: 404, unchanged.
+    expect((await call(ana, `/api/properties/${cabin.id}`, { label: 'Mine now' }, 404)).error.code).toBe('property_not_found');
+    // Nothing to change, or an empty address: 400.
+    await call(carol, `/api/properties/${cabin.id}`, {}, 400);
+    await call(carol, `/api/properties/${cabin.id}`, { address: ' ' }, 400);
+  });
+
+  it('keeps an address fixed where the records read it: the profile one, one in use, and one the customer has already', async () => {
+    const dan = await portal.signUp('dan@example.com', { name: 'Dan Ng', address: '8 Elm Row' });
+    const [home] = await propertiesOf(dan);
+    const shop = await call(dan, '/api/properties', { label: 'Shop', address: '20 Mill St' }, 201);
+    const spare = await call(dan, '/api/properties', { address: '21 Mill St' }, 201);
+    expect((await call(dan, `/api/properties/${home!.id}`, { address: '9 Elm Row' }, 409)).error.code).toBe('profile_property');
+    expect((await call(dan, `/api/properties/${spare.id}`, { address: ' 20  MILL st ' }, 409)).error.code).toBe('property_exists');
+    await submit(dan, { propertyId: shop.id, address: 'x', description: 'Sign above the door' });
+    expect((await call(dan, `/api/properties/${shop.id}`, { address: '22 Mill St' }, 409)).error.code).toBe('property_in_use');
+    // Its label still changes.
+    expect(((await call(dan, `/api/properties/${shop.id}`, { label: 'The shop' })).properties as Property[])[1]).toMatchObject({
+      label: 'The shop',
+      address: '20 Mill St',
+    });
+    // The profile one follows the Profile still (the database's own trigger).
+    await call(dan, '/api/profile', { name: 'Dan Ng', phone: null, address: '10 Elm Row' });
+    expect((await propertiesOf(dan))[0]).toMatchObject({ address: '10 Elm Row', isProfile: true });
+  });
+
+  it("the database holds to it whoever writes, seeing the office's Draft quotes the customer cannot", async () => {
+    const eve = await portal.signUp('eve@example.com', { name: 'Eve Park', address: '1 Bay St' });
+    const [home] = await propertiesOf(eve);
+    const barn = (await call(eve, '/api/properties', { address: '2 Farm Lane' }, 201)) as unknown as Property;
+    // The office's Draft quote names it: the customer's scope does not see the quote, the database does.
+    const { rows } = await sql<{ id: number }>`INSERT INTO quotes (email, description, total, status)
+      VALUES ('eve@example.com', 'Barn roof', 0, 'Draft') RETURNING id`.execute(portal.db);
+    await call(staff, `/api/office/quotes/${Number(rows[0]!.id)}/property`, { propertyId: barn.id });
+    expect((await propertiesOf(eve)).find((p) => p.id === barn.id)?.inUse).toBe(false);
+    expect((await call(eve, `/api/properties/${barn.id}`, { address: '3 Farm Lane' }, 409)).error.code).toBe('property_in_use');
+    await expect(
+      withCustomerScope(portal.db, 'eve@example.com', (trx) =>
+        trx.updateTable('properties').set({ address: '3 Farm Lane' }).where('id', '=', barn.id).execute(),
+      ),
+    ).rejects.toThrow(/can no longer change/);
+    await expect(
+      withOfficeScope(portal.db, STAFF, (trx) =>
+        trx.updateTable('properties').set({ address: '9 Bay St' }).where('id', '=', home!.id).execute(),
+      ),
+    ).rejects.toThrow(/profile address/);
+  });
+
+  it("the office renames and corrects any customer's property, audited; 404 for none", async () => {
+    const fay = await portal.signUp('fay@example.com', { name: 'Fay Lin', address: '4 Oak Ct' });
+    const lot = await call(fay, '/api/properties', { address: '6 Oak Ct' }, 201);
+    const list = (await call(staff, `/api/office/properties/${lot.id}`, { label: 'Empty lot', address: '6 Oak Court' }))
+      .properties as Property[];
+    expect(list.find((p) => p.id === lot.id)).toMatchObject({ label: 'Empty lot', address: '6 Oak Court' });
+    expect((await propertiesOf(fay)).find((p) => p.id === lot.id)).toMatchObject({ label: 'Empty lot', address: '6 Oak Court' });
+    const logged = await sql<{ actor_email: string; before: string; after: string }>`
+      SELECT actor_email, before::text AS before, after::text AS after FROM audit_log WHERE action = 'edit-property' ORDER BY id DESC LIMIT 1`.execute(
+      portal.db,
+    );
+    expect(logged.rows[0]).toMatchObject({ actor_email: STAFF });
+    expect(logged.rows[0]!.before).toContain('6 Oak Ct');
+    expect(logged.rows[0]!.after).toContain('6 Oak Court');
+    expect((await call(staff, '/api/office/properties/999999', { label: 'x' }, 404)).error.code).toBe('property_not_found');
+    // Customers never reach the office's route.
+    await call(fay, `/api/office/properties/${lot.id}`, { label: 'x' }, 403);
   });
 });

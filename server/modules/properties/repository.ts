@@ -73,3 +73,25 @@ export async function requireCustomer(db: Db, id: number): Promise<{ id: number;
   if (!row) throw new NotFoundError('Customer not found.');
   return { id: Number(row.id), email: row.email };
 }
+
+/** The customer whose property `id` is (the office's scope sees every one); 404 property_not_found. */
+export async function customerOfProperty(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom('properties').select('customer_id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new NotFoundError('Property not found.', 'property_not_found');
+  return Number(row.customer_id);
+}
+
+/** Renames and/or moves the customer's property `id` (no label is ''); the database keeps an address in use fixed (a trigger). */
+export async function updateProperty(
+  db: Db,
+  customerId: number,
+  id: number,
+  change: { label?: string | null | undefined; address?: string | undefined },
+): Promise<void> {
+  const set = {
+    ...(change.label !== undefined ? { label: change.label ?? '' } : {}),
+    ...(change.address !== undefined ? { address: change.address } : {}),
+  };
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('properties').set(set).where('id', '=', id).where('customer_id', '=', customerId).execute();
+}

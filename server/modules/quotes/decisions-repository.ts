@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db/customer-scope';
 export interface DecisionRecord extends QuoteDecisionView {
   ip: string | null;
   userAgent: string | null;
+  /** The user id of the account's person who decided (migration 082); the office names them. */
+  personId: string | null;
 }
 
 /** The customer's answers to a quote's versions, oldest first. */
@@ -29,8 +31,9 @@ export async function loadDecisions(db: Db, quoteId: number): Promise<DecisionRe
     pdfSha256: row.pdf_sha256,
     ip: row.ip,
     userAgent: row.user_agent,
+    personId: row.person_id,
   }));
 }
 
 /** What the customer sees of a decision: not the address and browser it was made from. */
-export const publicDecision = ({ ip: _ip, userAgent: _ua, ...view }: DecisionRecord): QuoteDecisionView => view;
+export const publicDecision = ({ ip: _ip, userAgent: _ua, personId: _person, ...view }: DecisionRecord): QuoteDecisionView => view;

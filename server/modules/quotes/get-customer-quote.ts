@@ -24,6 +24,8 @@ export async function findOwnedQuote(db: Db, quoteId: number, email: string, tim
       'viewed_at',
       dayText('valid_until').as('valid_until'),
       companyTodayText(timeZone).as('today'),
+      // The property's address (its PDF shows it); the customer's scope reads their own properties.
+      sql<string | null>`(select p.address from properties as p where p.id = quotes.property_id)`.as('address'),
       sql<RawHistoryEntry[]>`coalesce((
         select json_agg(json_build_object('status', log.status, 'timestamp', log."timestamp") order by log."timestamp", log.id)
         from quote_status_log as log where log.quote_id = quotes.id
@@ -71,6 +73,7 @@ export async function getCustomerQuote(db: Db, quoteId: number, email: string, t
     description: quote.description ?? '',
     created_at: isoTime(quote.created_at),
     total: quote.total,
+    address: quote.address,
     status,
     history: quote.history.map((h) => ({ status: h.status, timestamp: isoTime(h.timestamp) })),
     version: current ? publicVersion(current) : null,

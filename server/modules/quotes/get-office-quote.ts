@@ -7,6 +7,7 @@ import { loadDecisions } from './decisions-repository';
 import { listedStatus, listedTotal } from './listed';
 import { loadVersions } from './versions-repository';
 import { photosOf } from '../photos/repository';
+import { actingPeople, actingPerson } from '../people/repository';
 
 /**
  * The office's page of one quote: every version with its lines, the decisions, the status timeline.
@@ -51,7 +52,7 @@ export async function getOfficeQuote(
       .execute(),
     db
       .selectFrom('quote_requests')
-      .select(['id', 'email', 'message', 'requested_at', 'answer', 'answered_at'])
+      .select(['id', 'email', 'message', 'requested_at', 'answer', 'answered_at', 'person_id'])
       .where('quote_id', '=', quoteId)
       .orderBy('requested_at')
       .orderBy('id')
@@ -59,6 +60,8 @@ export async function getOfficeQuote(
     db.selectFrom('work_orders').select('id').where('quote_id', '=', quoteId).orderBy('id').executeTakeFirst(),
     quote.work_order_id == null ? null : loadRequestOrder(db, Number(quote.work_order_id)),
   ]);
+  // Who of the account decided and asked (contract-spec §4: the office sees that name).
+  const people = await actingPeople(db, [...decisions.map((d) => d.personId), ...requests.map((r) => r.person_id)]);
   const property =
     quote.property_id == null
       ? undefined
@@ -76,7 +79,7 @@ export async function getOfficeQuote(
     viewedAt: quote.viewed_at ? isoTime(quote.viewed_at) : null,
     remindersSent: quote.reminders_sent,
     versions,
-    decisions,
+    decisions: decisions.map(({ personId, ...decision }) => ({ ...decision, person: actingPerson(people, personId) })),
     timeline: timeline.map((t) => ({ status: t.status, timestamp: isoTime(t.timestamp) })),
     workOrderId: order ? Number(order.id) : null,
     revisionRequests: requests.map((r) => ({
@@ -86,6 +89,7 @@ export async function getOfficeQuote(
       requestedAt: isoTime(r.requested_at),
       answer: r.answer,
       answeredAt: r.answered_at ? isoTime(r.answered_at) : null,
+      person: actingPerson(people, r.person_id),
     })),
     request,
     property: property ? { id: Number(property.id), label: property.label || null, address: property.address } : null,

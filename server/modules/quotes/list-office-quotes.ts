@@ -36,7 +36,7 @@ export function quoteIdsMatching(db: Db, q: string) {
 /**
  * Every customer's quotes, newest first, one keyset page (quotes_created_idx, or
  * quotes_status_created_idx with a status), each with its customer when a customers row has the
- * quote's e-mail (one join on lower(email), no query per row), and the count per status under the
+ * quote's e-mail (one join on lower(email), no query per row) and its property's address, and the count per status under the
  * same search. Status and total as the customer sees them (listed.ts): a Sent quote past its
  * valid-until day (in timeZone, COMPANY_TIMEZONE) is listed, filtered and counted as Expired before
  * the job writes it; an approved quote shows its signed total.
@@ -53,7 +53,9 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter, timeZo
 
   let pageQuery = searched()
     .leftJoin('customers as c', (join) => join.on(sql`lower(c.email)`, '=', sql`lower(q.email)`))
-    .select(['q.id', 'q.description', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name'])
+    // The property's address, as the work orders list shows theirs (a primary-key look-up per listed row).
+    .leftJoin('properties as p', 'p.id', 'q.property_id')
+    .select(['q.id', 'q.description', 'q.created_at', 'q.email', 'c.id as customer_id', 'c.name as customer_name', 'p.address'])
     .select([status.as('status'), listedTotal('q').as('total')])
     .select(exactTime('q.created_at').as('sort_at'));
   if (filter.status) {
@@ -81,6 +83,7 @@ export async function listOfficeQuotes(db: Db, filter: OfficeQuoteFilter, timeZo
       total: row.total,
       createdAt: isoTime(row.created_at),
       customer: { id: row.customer_id == null ? null : Number(row.customer_id), name: row.customer_name, email: row.email },
+      address: row.address,
     })),
     counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])),
     nextCursor,

@@ -46,6 +46,8 @@ describe('GET /api/office/quotes', () => {
       total: '0.10',
       createdAt: '2026-04-07T08:00:00.000Z',
       customer: { id: expect.any(Number), name: 'Ana Ruiz', email: 'ana@example.com' },
+      // No property picked (contract-spec §4: the list shows its address when there is one).
+      address: null,
     });
     expect(page.counts).toEqual({ Sent: 3, Approved: 1, Declined: 1, 'Revision Requested': 1, 'Pending review': 1, Draft: 1 });
   });

@@ -8,8 +8,11 @@ export interface PropertiesTable {
   customer_id: number;
   /** The customer's name for it ('Rental'); '' when none. */
   label: Generated<string>;
-  /** Fixed once written, except the profile property's, which follows customers.address (a trigger). */
-  address: ColumnType<string, string, never>;
+  /**
+   * Corrected only while no quote or work order names it; the profile property's follows
+   * customers.address (triggers, decision 235).
+   */
+  address: ColumnType<string, string, string>;
   /** The profile address's property: the first one, written by the database only. */
   is_profile: ColumnType<boolean, never, never>;
   created_at: Generated<Timestamp>;

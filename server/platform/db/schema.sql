@@ -1548,6 +1548,28 @@ AS $function$
   WHERE p.id = property AND lower(c.email) = lower(owner_email)
 $function$;
 
+CREATE OR REPLACE FUNCTION public.property_address_guard()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  IF NEW.address IS NOT DISTINCT FROM OLD.address THEN
+    RETURN NEW;
+  END IF;
+  IF OLD.is_profile AND pg_trigger_depth() = 1 THEN
+    RAISE EXCEPTION 'property % is the profile address: it changes on the profile', OLD.id
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  IF NOT OLD.is_profile AND (EXISTS (SELECT 1 FROM quotes WHERE property_id = OLD.id)
+                             OR EXISTS (SELECT 1 FROM work_orders WHERE property_id = OLD.id)) THEN
+    RAISE EXCEPTION 'property % is named by a quote or work order: its address can no longer change', OLD.id
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  RETURN NEW;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.property_keep_profile()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1891,6 +1913,7 @@ CREATE TRIGGER invoice_lines_frozen BEFORE INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER invoices_rules BEFORE INSERT OR DELETE OR UPDATE ON public.invoices FOR EACH ROW EXECUTE FUNCTION invoice_guard();
 CREATE TRIGGER payments_applied AFTER INSERT ON public.payments FOR EACH ROW EXECUTE FUNCTION payment_applied();
 CREATE TRIGGER payments_rules BEFORE INSERT OR DELETE OR UPDATE ON public.payments FOR EACH ROW EXECUTE FUNCTION payment_guard();
+CREATE TRIGGER properties_address BEFORE UPDATE OF address ON public.properties FOR EACH ROW EXECUTE FUNCTION property_address_guard();
 CREATE TRIGGER properties_keep_profile BEFORE DELETE ON public.properties FOR EACH ROW EXECUTE FUNCTION property_keep_profile();
 CREATE TRIGGER quote_approvals_inbox AFTER INSERT ON public.quote_approvals FOR EACH ROW EXECUTE FUNCTION inbox_quote_decision();
 CREATE TRIGGER quote_approvals_kept BEFORE INSERT OR DELETE OR UPDATE ON public.quote_approvals FOR EACH ROW EXECUTE FUNCTION quote_approval_guard();
@@ -2106,9 +2129,9 @@ GRANT INSERT (email) ON TABLE photo_upload_starts TO portal_customer;
 GRANT INSERT (token_hash, customer_id, email, quote_id, locale, invited_by, expires_at) ON TABLE portal_invitations TO portal_office;
 GRANT SELECT (id, customer_id, email, quote_id, locale, invited_by, created_at, expires_at, used_at) ON TABLE portal_invitations TO portal_office;
 GRANT INSERT (customer_id, label, address) ON TABLE properties TO portal_customer;
-GRANT UPDATE (label) ON TABLE properties TO portal_customer;
+GRANT UPDATE (label, address) ON TABLE properties TO portal_customer;
 GRANT INSERT (customer_id, label, address) ON TABLE properties TO portal_office;
-GRANT UPDATE (label) ON TABLE properties TO portal_office;
+GRANT UPDATE (label, address) ON TABLE properties TO portal_office;
 GRANT INSERT (quote_id, email, message, requested_at) ON TABLE quote_requests TO portal_customer;
 GRANT UPDATE (answer, answered_at) ON TABLE quote_requests TO portal_office;
 GRANT UPDATE (status, viewed_at) ON TABLE quotes TO portal_customer;

@@ -48,6 +48,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '113_change_order_opened': ['signatures', 'change-orders'],
   '114_account_people': ['grants', 'account-people'],
   '115_payment_person': ['payments'],
+  '120_property_edit': ['properties'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -110,6 +110,14 @@ describe('the PDF of a quote with versions', () => {
     expect(text).not.toContain('Signed electronically');
   });
 
+  it("names the property's address (contract-spec §4), when the quote has one", async () => {
+    const text = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, address: '7 Lake Road, Cabin 3' }, setup, 'en'));
+    expect(text).toContain('Address 7 Lake Road, Cabin 3');
+    const spanish = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, address: '7 Lake Road, Cabin 3' }, setup, 'es'));
+    expect(spanish).toContain('Dirección 7 Lake Road, Cabin 3');
+    expect(await textOf(renderVersionedQuotePdf(jsPDF, quote, setup, 'en'))).not.toContain('Address');
+  });
+
   it('once approved: which optional lines were chosen, the signed figures and the signature block', async () => {
     const signed = { ...approval, total: versionFigures(version, approval).total };
     const text = await textOf(renderVersionedQuotePdf(jsPDF, { ...quote, status: 'Approved', decision: signed }, setup, 'en'));

@@ -20,6 +20,8 @@ export interface VersionedQuotePdfInput {
   decision: QuoteDecisionView | null;
   /** The quote's current version: an earlier one says it was replaced. */
   currentVersion: number;
+  /** The address of the property it is for (contract-spec §4: PDFs show it), when it has one. */
+  address?: string | null | undefined;
 }
 
 /** Table columns (mm): the item's text from the left, then three right-aligned figures ending at the right. */
@@ -51,6 +53,7 @@ export function renderVersionedQuotePdf(
       [l.date, formatDate(quote.created_at, locale)],
       [l.version, String(version.version)],
       ...(version.validUntil ? [[l.validUntil, formatDate(version.validUntil, locale)] as const] : []),
+      ...(quote.address ? [[l.address, quote.address] as const] : []),
     ],
     total: { label: l.total, amount: formatMoney(figures.total, locale) },
   };

@@ -44,6 +44,7 @@ import * as properties from './105_properties';
 import * as changeOrderOpened from './113_change_order_opened';
 import * as accountPeople from './114_account_people';
 import * as paymentPerson from './115_payment_person';
+import * as propertyEdit from './120_property_edit';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '113_change_order_opened': changeOrderOpened,
   '114_account_people': accountPeople,
   '115_payment_person': paymentPerson,
+  '120_property_edit': propertyEdit,
 };

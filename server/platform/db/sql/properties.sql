@@ -6,13 +6,15 @@
 --   one, its address) change only while it is Pending, a quote's only until it is Approved (decision 224);
 -- * the profile property (is_profile, the first one) follows the customer's profile address;
 -- * a customer sees and adds only their own account's properties (matched by e-mail, as every
---   customer row: row-level-security.sql); the office sees and adds every customer's.
+--   customer row: row-level-security.sql); the office sees and adds every customer's;
+-- * a label may always be renamed; an address may be corrected only on a property no quote or work
+--   order names, never the profile property's by hand (it follows the Profile) (decision 235).
 -- The property_id column rights of quotes and work_orders are in grants.sql with their tables' others.
 
 REVOKE ALL ON properties FROM portal_customer, portal_office;
 GRANT SELECT ON properties TO portal_customer, portal_office;
 GRANT INSERT (customer_id, label, address) ON properties TO portal_customer, portal_office;
-GRANT UPDATE (label) ON properties TO portal_customer, portal_office;
+GRANT UPDATE (label, address) ON properties TO portal_customer, portal_office;
 GRANT DELETE ON properties TO portal_customer, portal_office;
 
 ALTER TABLE properties ENABLE ROW LEVEL SECURITY;
@@ -101,3 +103,28 @@ END $$;
 DROP TRIGGER IF EXISTS quotes_property ON quotes;
 CREATE TRIGGER quotes_property BEFORE INSERT OR UPDATE OF property_id ON quotes
   FOR EACH ROW EXECUTE FUNCTION quote_property_guard();
+
+-- Correcting an address (decision 235): a quote's page and PDF read its property's address, so a
+-- property a quote or work order names keeps its own (add another and pick it instead); the profile
+-- property's changes only through customers.address (customer_profile_property, a nested trigger).
+-- SECURITY DEFINER: a customer's scope does not see the office's Draft quotes, which count too.
+CREATE OR REPLACE FUNCTION property_address_guard() RETURNS trigger LANGUAGE plpgsql
+SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  IF NEW.address IS NOT DISTINCT FROM OLD.address THEN
+    RETURN NEW;
+  END IF;
+  IF OLD.is_profile AND pg_trigger_depth() = 1 THEN
+    RAISE EXCEPTION 'property % is the profile address: it changes on the profile', OLD.id
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  IF NOT OLD.is_profile AND (EXISTS (SELECT 1 FROM quotes WHERE property_id = OLD.id)
+                             OR EXISTS (SELECT 1 FROM work_orders WHERE property_id = OLD.id)) THEN
+    RAISE EXCEPTION 'property % is named by a quote or work order: its address can no longer change', OLD.id
+      USING ERRCODE = 'object_not_in_prerequisite_state';
+  END IF;
+  RETURN NEW;
+END $$;
+DROP TRIGGER IF EXISTS properties_address ON properties;
+CREATE TRIGGER properties_address BEFORE UPDATE OF address ON properties
+  FOR EACH ROW EXECUTE FUNCTION property_address_guard();

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GOOGLE_EMAIL_UNVERIFIED, isGoogleJoinRefusal } from '../../../../contracts/google-sign-in';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { usePublicConfig } from '../../../shared/lib/public-config';
-import type { GoogleOutcome } from './google-sign-in';
+import type { GoogleOutcome, GoogleStart } from './google-sign-in';
 import { useReturnPath } from './return-path';
 import { useSignedIn } from './use-signed-in';
 
@@ -12,10 +13,10 @@ let googleSignIn: GoogleSignIn | undefined;
 const loadGoogleSignIn = () => import('./google-sign-in').then((module) => (googleSignIn = module));
 
 /** Opens the popup with no await before it when the code is there already, so the browser allows it. */
-async function startGoogleSignIn(next: string | null): Promise<GoogleOutcome> {
-  if (googleSignIn) return googleSignIn.signInWithGoogle(next);
+async function startGoogleSignIn(next: string | null, start: GoogleStart | undefined): Promise<GoogleOutcome> {
+  if (googleSignIn) return googleSignIn.signInWithGoogle(next, start);
   try {
-    return await (await loadGoogleSignIn()).signInWithGoogle(next);
+    return await (await loadGoogleSignIn()).signInWithGoogle(next, start);
   } catch (err) {
     console.error('the Google sign-in code could not be loaded', err);
     return 'failed';
@@ -28,10 +29,24 @@ function preloadGoogleSignIn() {
 }
 
 type Notice = { kind: 'error' | 'info'; key: string };
-const failureKey = { failed: 'login.googleFailed', 'google-unverified': 'login.googleNotVerified' } as const;
+const failureKey = {
+  failed: 'login.googleFailed',
+  'google-unverified': 'login.googleNotVerified',
+  // The join page's refusals (decision 234).
+  join_invalid: 'joinAccount.invalid',
+  join_account_exists: 'joinAccount.accountExists',
+  join_other_email: 'joinAccount.googleOtherEmail',
+} as const;
 
-/** 'Sign in with Google' (popup, or a redirect when popups are blocked). Without Google credentials on the server it explains that instead. */
-export function GoogleSignInButton() {
+/** The text of the error a Google redirect flow sent the page back with (`?error=`): a refusal of ours, or a failure. */
+export const googleErrorKey = (code: string): string =>
+  isGoogleJoinRefusal(code) ? failureKey[code] : code === GOOGLE_EMAIL_UNVERIFIED ? failureKey['google-unverified'] : failureKey.failed;
+
+/**
+ * 'Sign in with Google' (popup, or a redirect when popups are blocked). Without Google credentials on
+ * the server it explains that instead. `start`: what the page adds to the sign-in (the join page's token).
+ */
+export function GoogleSignInButton({ start }: { start?: GoogleStart } = {}) {
   const { t } = useTranslation('auth');
   const config = usePublicConfig();
   const signedIn = useSignedIn();
@@ -46,7 +61,7 @@ export function GoogleSignInButton() {
     }
     setNotice({ kind: 'info', key: 'login.googleInProgress' });
     // Straight from the click, before any await: otherwise the browser blocks the popup.
-    const outcome = await startGoogleSignIn(next);
+    const outcome = await startGoogleSignIn(next, start);
     if (outcome === 'redirecting') return; // the page is leaving for Google
     if (outcome === 'signed-in') {
       setNotice(null);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNT_LIMITS } from '../../../../contracts/account-limits';
 import { joinAccount, lookUpPersonInvitation, type PersonInvitationView } from '../../../../contracts/customer/people';
+import { JOIN_TOKEN_STATE_KEY } from '../../../../contracts/google-sign-in';
 import { customerPages } from '../../../../contracts/pages';
 import { ApiError, callEndpoint } from '../../../shared/api/client';
 import { Field } from '../../../shared/components/Field';
@@ -11,8 +12,12 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { currentLanguage, languageChosenOnThisPage, showLanguage } from '../../../shared/i18n/language';
 import { AuthCard } from '../../components/AuthCard';
 import { queryKeys } from '../../lib/query-keys';
+import { googleErrorKey, GoogleSignInButton } from './GoogleSignInButton';
 import { NewPasswordField } from './NewPasswordField';
 import { useSignedIn } from './use-signed-in';
+
+/** This page again, for a Google refusal to land on (the server's redirect guard allows exactly this shape). */
+const joinPageOf = (token: string) => `${customerPages.joinAccount.href()}?token=${encodeURIComponent(token)}`;
 
 const failureKey = (status: number) =>
   status === 410
@@ -27,8 +32,9 @@ const failureKey = (status: number) =>
 
 /**
  * 'Join the account' (issue 26.4): the link of a person's invitation, with the e-mail filled in (the
- * link proves it): their name and a password make their own sign-in, and they land on the dashboard
- * with the account's records.
+ * link proves it): their name and a password make their own sign-in, or Google with the invited
+ * address (decision 234: the sign-in carries the link's token), and they land on the dashboard with
+ * the account's records.
  */
 export function JoinAccountPage() {
   const { t } = useTranslation('auth');
@@ -72,6 +78,9 @@ function Refused({ message }: { message: string }) {
 
 function JoinForm({ token, view }: { token: string; view: Extract<PersonInvitationView, { state: 'open' }> }) {
   const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  // Google's redirect flow (popups blocked) comes back here with ?error= when it did not join.
+  const googleError = params.get('error');
   const signedIn = useSignedIn();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -120,6 +129,10 @@ function JoinForm({ token, view }: { token: string; view: Extract<PersonInvitati
           {busy ? t('joinAccount.submitting') : t('joinAccount.submit')}
         </button>
       </form>
+      <p className="divider">{t('login.or')}</p>
+      {googleError && <FormMessage kind="error">{t(googleErrorKey(googleError))}</FormMessage>}
+      <GoogleSignInButton start={{ additionalData: { [JOIN_TOKEN_STATE_KEY]: token }, errorCallbackURL: joinPageOf(token) }} />
+      <p className="hint">{t('portalAccess.googleHint', { email: view.email })}</p>
     </AuthCard>
   );
 }

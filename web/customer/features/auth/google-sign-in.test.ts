@@ -30,6 +30,23 @@ describe('signInWithGoogle', () => {
     expect(social).toHaveBeenCalledWith({ provider: 'google', callbackURL: '/', errorCallbackURL: '/login?error=google' });
   });
 
+  it("the join page's sign-in carries the link's token and its own error page, and tells its refusals apart (decision 234)", async () => {
+    const start = { additionalData: { joinAccountToken: 'tok' }, errorCallbackURL: '/join-account?token=tok' };
+    popup.mockResolvedValue(failure('join_other_email'));
+    expect(await signInWithGoogle(null, start)).toBe('join_other_email');
+    expect(popup).toHaveBeenCalledWith({ provider: 'google', callbackURL: '/', additionalData: { joinAccountToken: 'tok' } });
+    popup.mockResolvedValue(failure('POPUP_BLOCKED'));
+    social.mockResolvedValue({ data: { url: 'https://accounts.google.com/...', redirect: true }, error: null });
+    expect(await signInWithGoogle(null, start)).toBe('redirecting');
+    expect(social).toHaveBeenCalledWith({
+      provider: 'google',
+      callbackURL: '/',
+      errorCallbackURL: '/join-account?token=tok',
+      additionalData: { joinAccountToken: 'tok' },
+    });
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it('a closed popup is a failure, unless the sign-in had gone through before it closed', async () => {
     popup.mockResolvedValue(failure('POPUP_CLOSED'));
     getSession.mockResolvedValueOnce({ data: null, error: null });

@@ -1,5 +1,5 @@
 import { createSignInPopup } from 'better-auth/client/plugins';
-import { GOOGLE_EMAIL_UNVERIFIED } from '../../../../contracts/google-sign-in';
+import { GOOGLE_EMAIL_UNVERIFIED, isGoogleJoinRefusal, type GoogleJoinRefusal } from '../../../../contracts/google-sign-in';
 import { customerPages } from '../../../../contracts/pages';
 import { authClient } from '../../lib/auth-client';
 
@@ -14,7 +14,17 @@ const signInPopup = createSignInPopup({
   notifySessionSignal: () => authClient.$store.notify('$sessionSignal'),
 });
 
-export type GoogleOutcome = 'signed-in' | 'redirecting' | 'google-unverified' | 'failed';
+/** A join refusal (the join page's Google sign-in, decision 234) is an outcome of its own. */
+export type GoogleOutcome = 'signed-in' | 'redirecting' | 'google-unverified' | 'failed' | GoogleJoinRefusal;
+
+/**
+ * What the page that starts the sign-in adds: data the server reads in the sign-in's state (the join
+ * page's token) and, for the redirect flow, the page a refusal lands on (the popup relays it instead).
+ */
+export interface GoogleStart {
+  additionalData?: Record<string, string>;
+  errorCallbackURL?: string;
+}
 
 /** Failures the user caused or expects (closed the popup, said no): no need to log them. */
 const expected = new Set(['POPUP_CLOSED', 'access_denied']);
@@ -23,16 +33,18 @@ const expected = new Set(['POPUP_CLOSED', 'access_denied']);
  * Must be called straight from the click (no await before it), or the browser blocks the popup.
  * `next`: the portal page to land on (a checked return path), else the dashboard.
  */
-export async function signInWithGoogle(next: string | null = null): Promise<GoogleOutcome> {
+export async function signInWithGoogle(next: string | null = null, start: GoogleStart = {}): Promise<GoogleOutcome> {
   const posted = listenForPopupError();
   try {
-    const popup = await signInPopup({ provider: 'google', callbackURL: next ?? '/' });
+    const additionalData = start.additionalData ? { additionalData: start.additionalData } : {};
+    const popup = await signInPopup({ provider: 'google', callbackURL: next ?? '/', ...additionalData });
     if (!popup.error) return 'signed-in';
-    if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle(next);
+    if (popup.error.code === 'POPUP_BLOCKED') return redirectToGoogle(next, start);
     if (popup.error.code === 'POPUP_CLOSED' && (await signedInMeanwhile())) return 'signed-in';
     const code = popup.error.code === 'POPUP_CLOSED' ? (posted.code ?? popup.error.code) : popup.error.code;
     // Google has not verified the address: the portal refused it (server/auth/google.ts).
     if (code === GOOGLE_EMAIL_UNVERIFIED) return 'google-unverified';
+    if (isGoogleJoinRefusal(code)) return code;
     if (!expected.has(code)) console.warn('Google sign-in failed', popup.error);
     return 'failed';
   } finally {
@@ -65,11 +77,12 @@ async function signedInMeanwhile(): Promise<boolean> {
   return Boolean(data?.user);
 }
 
-async function redirectToGoogle(next: string | null): Promise<GoogleOutcome> {
+async function redirectToGoogle(next: string | null, start: GoogleStart): Promise<GoogleOutcome> {
   const { error } = await authClient.signIn.social({
     provider: 'google',
     callbackURL: next ?? customerPages.dashboard.href(),
-    errorCallbackURL: `${customerPages.login.href()}?error=google`,
+    errorCallbackURL: start.errorCallbackURL ?? `${customerPages.login.href()}?error=google`,
+    ...(start.additionalData ? { additionalData: start.additionalData } : {}),
   });
   if (error) {
     console.warn('Google sign-in could not start', error);

@@ -7,6 +7,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { formatDate, formatDateTime, formatMoney } from '../../../shared/format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { useAccountRole, ViewOnlyNotice } from '../../components/account-role';
 import type { Refusal } from './api/change-orders';
 import { ApproveChangeOrderDialog } from './ApproveChangeOrderDialog';
 import { ChangeLines } from './ChangeLines';
@@ -30,6 +31,8 @@ export function ChangeOrderCard({ order }: { order: ChangeOrderView }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const message = useRef<HTMLDivElement>(null);
   const open = order.status === 'Sent' && !order.outdated;
+  // A view-only person sees the change order and, where Approve and Decline would be, why not (decision 245).
+  const viewOnly = useAccountRole() === 'view_only';
   const title = t('orderTitle', { n: order.number, id: order.quoteId });
 
   useEffect(() => {
@@ -100,7 +103,8 @@ export function ChangeOrderCard({ order }: { order: ChangeOrderView }) {
           </a>
         </div>
       )}
-      {open && (
+      {open && viewOnly && <ViewOnlyNotice />}
+      {open && !viewOnly && (
         <div className="actions">
           <button type="button" className="button primary" aria-haspopup="dialog" onClick={() => setDialog('approve')}>
             {t('approve.open')}

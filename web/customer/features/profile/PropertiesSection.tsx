@@ -4,11 +4,14 @@ import { PROPERTY_ADDRESS_MAX, PROPERTY_LABEL_MAX, type Property } from '../../.
 import { Field } from '../../../shared/components/Field';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { Skeleton } from '../../../shared/components/Skeleton';
+import { useAccountRole } from '../../components/account-role';
 import { useAddProperty, useProperties, useRemoveProperty } from './api/properties';
+import { EditPropertyForm } from './EditPropertyForm';
 
 /**
  * 'Properties' / 'Propiedades' (contract-spec §4): the customer's service addresses, the profile
- * address first; 'Add property' with an optional label; 'Remove' for one no quote or order names.
+ * address first; 'Add property' with an optional label; 'Edit' (decision 235); 'Remove' for one no
+ * quote or order names. A view-only person of the account sees them with no action (decision 245).
  */
 export function PropertiesSection() {
   const { t } = useTranslation('profile');
@@ -16,6 +19,8 @@ export function PropertiesSection() {
   const properties = useProperties();
   const remove = useRemoveProperty();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const viewOnly = useAccountRole() === 'view_only';
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
 
   const onRemove = (property: Property) => {
@@ -44,7 +49,26 @@ export function PropertiesSection() {
                 <span className="property-address">{property.address}</span>
                 {property.isProfile && <small className="muted"> {t('properties.profile')}</small>}
               </div>
-              {!property.isProfile && !property.inUse && (
+              {editing === property.id && (
+                <EditPropertyForm
+                  property={property}
+                  onDone={(address) => {
+                    setEditing(null);
+                    if (address) setMessage({ kind: 'success', text: t('properties.saved', { address }) });
+                  }}
+                />
+              )}
+              {!viewOnly && editing !== property.id && (
+                <button
+                  type="button"
+                  className="button secondary"
+                  aria-label={t('properties.editLabel', { address: property.address })}
+                  onClick={() => (setMessage(undefined), setAdding(false), setEditing(property.id))}
+                >
+                  {t('properties.edit')}
+                </button>
+              )}
+              {!viewOnly && !property.isProfile && !property.inUse && editing !== property.id && (
                 <button
                   type="button"
                   className="button secondary"
@@ -60,7 +84,7 @@ export function PropertiesSection() {
         </ul>
       )}
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-      {adding ? (
+      {viewOnly ? null : adding ? (
         <AddPropertyForm
           onDone={(address) => {
             setAdding(false);
@@ -69,7 +93,7 @@ export function PropertiesSection() {
         />
       ) : (
         <div className="actions">
-          <button type="button" className="button secondary" onClick={() => (setMessage(undefined), setAdding(true))}>
+          <button type="button" className="button secondary" onClick={() => (setMessage(undefined), setEditing(null), setAdding(true))}>
             {t('properties.add')}
           </button>
         </div>

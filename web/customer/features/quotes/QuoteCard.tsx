@@ -27,7 +27,11 @@ export function QuoteCard({ quote, onRequestRevision }: { quote: Quote; onReques
   const pdf = usePdfDownload(async (company, locale) => {
     const detail = await queryClient.fetchQuery(quoteQuery(quote.id));
     if (!detail.version) return downloadQuotePdf(quote, company, locale);
-    return downloadVersionedQuotePdf({ ...detail, version: detail.version, currentVersion: detail.version.version }, company, locale);
+    return downloadVersionedQuotePdf(
+      { ...detail, version: detail.version, currentVersion: detail.version.version, address: quote.address },
+      company,
+      locale,
+    );
   }, `Quote ${quote.id}`);
 
   // The primary action follows the state: a Sent quote is there to be reviewed and approved (on its page);

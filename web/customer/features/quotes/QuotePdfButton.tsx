@@ -6,7 +6,7 @@ import { downloadQuotePdf, downloadVersionedQuotePdf } from '../../../shared/pdf
 import { usePdfDownload } from '../../lib/pdf/use-pdf-download';
 
 interface QuotePdfButtonProps {
-  quote: Pick<QuoteDetail, 'id' | 'description' | 'created_at' | 'total' | 'status'>;
+  quote: Pick<QuoteDetail, 'id' | 'description' | 'created_at' | 'total' | 'status' | 'address'>;
   /** The version to print (with the answer to it); none for a quote put in with SQL: the spec's PDF. */
   version?: { version: QuoteVersionView; decision: QuoteDecisionView | null; currentVersion: number } | undefined;
   label?: string;

@@ -112,6 +112,15 @@ function ChangeOrderDocument({ data }: { data: OfficeChangeOrder }) {
                 <dd>{order.decision.signerName}</dd>
               </div>
             )}
+            {decidedFrom?.person && (
+              // The account's person behind the decision (contract-spec §4).
+              <div>
+                <dt>{t(order.decision.decision === 'Approved' ? 'approvedBy' : 'declinedBy')}</dt>
+                <dd>
+                  {decidedFrom.person.name} ({decidedFrom.person.email})
+                </dd>
+              </div>
+            )}
             {order.decision.reason && (
               <div>
                 <dt>{t('reason')}</dt>

@@ -7,6 +7,7 @@ import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
 import { officePages } from '../../../../contracts/pages';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { CustomerProperties } from '../../components/CustomerProperties';
 import { AccountBadge } from './AccountBadge';
 import { customerIdFrom, useCustomerDetail } from './api/get-customer-detail';
 import { CustomerRecords } from './CustomerRecords';
@@ -113,6 +114,7 @@ function Loaded({ id, detail }: { id: number; detail: CustomerDetail }) {
         {editing ? <EditProfileForm id={id} customer={customer} onDone={close} /> : <ProfileDetails customer={customer} />}
       </section>
       <InviteToPortal id={id} customer={customer} />
+      <CustomerProperties customerId={id} />
       <CustomerRecords detail={detail} />
     </>
   );

@@ -29,6 +29,15 @@ describe('the invoice page', () => {
           payments: [
             { ...payment, refundedPaymentId: null, recordedBy: 'sam@company.example' },
             { ...payment, id: 91, amount: '100.00', reference: null, refundedPaymentId: 90, recordedBy: 'sam@company.example' },
+            {
+              ...payment,
+              id: 92,
+              method: 'online',
+              reference: null,
+              refundedPaymentId: null,
+              recordedBy: null,
+              paidBy: { name: 'Pat Payer', email: 'pat@example.com' },
+            },
           ],
         }),
       },
@@ -42,6 +51,8 @@ describe('the invoice page', () => {
     expect(within(payments).getAllByRole('row')[1]).toHaveTextContent('Nov 5, 2026Check1042sam@company.example$400.00');
     expect(within(payments).getAllByRole('row')[2]).toHaveTextContent('Refund · Check');
     expect(within(payments).getAllByRole('row')[2]).toHaveTextContent('-$100.00');
+    // Who of the account paid online (contract-spec §4).
+    expect(within(payments).getAllByRole('row')[3]).toHaveTextContent('Paid online by Pat Payer (pat@example.com)');
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record refund' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();

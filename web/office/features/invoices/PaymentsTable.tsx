@@ -4,7 +4,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import type { OfficeInvoice } from './api/invoices';
 import { isRefund } from './invoice-view';
 
-/** Payments received and refunds made, oldest first: day, method (or 'Refund'), reference, who recorded it, amount. */
+/** Payments received and refunds made, oldest first: day, method (or 'Refund'), reference, who recorded it (or who of the account paid online), amount. */
 export function PaymentsTable({ payments, headingId }: { payments: OfficeInvoice['payments']; headingId: string }) {
   const { t } = useTranslation('invoices');
   const locale = useLocale();
@@ -32,7 +32,9 @@ export function PaymentsTable({ payments, headingId }: { payments: OfficeInvoice
                 <td data-label={t('detail.date')}>{formatDate(payment.receivedAt, locale)}</td>
                 <td data-label={t('detail.method')}>{refund ? `${t('detail.refund')} · ${method}` : method}</td>
                 <td data-label={t('detail.reference')}>{payment.reference || '—'}</td>
-                <td data-label={t('detail.recordedBy')}>{payment.recordedBy ?? '—'}</td>
+                <td data-label={t('detail.recordedBy')}>
+                  {payment.paidBy ? t('detail.paidBy', payment.paidBy) : (payment.recordedBy ?? '—')}
+                </td>
                 <td className="num" data-label={t('detail.amount')}>
                   {formatMoney(refund ? `-${payment.amount.replace(/^-/, '')}` : payment.amount, locale)}
                 </td>

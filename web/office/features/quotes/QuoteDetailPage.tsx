@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { OfficeQuote } from '../../../../contracts/office/quotes';
+import { propertyText } from '../../../../domain/properties/address';
 import { ApiError } from '../../../shared/api/client';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { QueryStatus } from '../../../shared/components/QueryStatus';
@@ -104,6 +105,13 @@ function Loaded({ quote }: { quote: OfficeQuote }) {
             <dt>{t('detail.created')}</dt>
             <dd>{formatDate(quote.createdAt, locale)}</dd>
           </div>
+          {quote.property && (
+            // The property it is for (contract-spec §4), picked in the editor.
+            <div>
+              <dt>{t('detail.property')}</dt>
+              <dd>{propertyText(quote.property)}</dd>
+            </div>
+          )}
         </dl>
         {quote.currentVersion !== null && (
           <p className={quote.viewedAt ? 'viewed' : 'muted'}>

@@ -6,7 +6,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { StatusBadge } from '../../../shared/components/StatusBadge';
 import { RevisionAnswerForm } from './RevisionAnswerForm';
 
-/** The customer's answers: signer, decision, chosen optional lines, signed total, time, address, browser, hash, reason. */
+/** The customer's answers: signer, the account's person, decision, chosen optional lines, signed total, time, address, browser, hash, reason. */
 export function QuoteDecisions({ quote }: { quote: OfficeQuote }) {
   const { t } = useTranslation('quotes');
   const locale = useLocale();
@@ -27,6 +27,13 @@ export function QuoteDecisions({ quote }: { quote: OfficeQuote }) {
                 </h3>
                 <dl className="facts">
                   {decision.signerName && <Fact term={t('detail.signer')} value={decision.signerName} />}
+                  {decision.person && (
+                    // The account's person behind the decision (contract-spec §4), whoever signed.
+                    <Fact
+                      term={t(decision.decision === 'Approved' ? 'detail.approvedBy' : 'detail.declinedBy')}
+                      value={t('detail.person', decision.person)}
+                    />
+                  )}
                   {decision.total && <Fact term={t('detail.signedTotal')} value={formatMoney(decision.total, locale)} />}
                   {decision.decision === 'Approved' && (
                     <Fact term={t('detail.chosenOptional')} value={chosen.length ? chosen.join(', ') : t('detail.noneChosen')} />
@@ -81,7 +88,7 @@ export function QuoteRevisionRequests({ quote }: { quote: OfficeQuote }) {
             <li key={request.id} id={`revision-${request.id}`} className="card quote-revision">
               <p className="summary-text">{request.message}</p>
               <p className="muted">
-                {request.email} · {formatDateTime(request.requestedAt, locale)}
+                {request.person ? t('detail.requestedBy', request.person) : request.email} · {formatDateTime(request.requestedAt, locale)}
               </p>
               {request.answer !== null && request.answeredAt !== null ? (
                 <div className="revision-answer">

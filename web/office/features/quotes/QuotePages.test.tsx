@@ -6,6 +6,7 @@ import i18n from '../../i18n';
 import { at, renderRoutes, stubFetch } from '../../test-utils';
 import { QuoteDetailPage } from './QuoteDetailPage';
 import { EditQuotePage } from './QuoteEditorPage';
+import { QuotesPage } from './QuotesPage';
 
 const version = (n: number, sentAt: string | null): OfficeQuote['versions'][number] => ({
   version: n,
@@ -69,6 +70,7 @@ beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 const routes = [
+  at('/office/quotes', <QuotesPage />),
   at('/office/quotes/:id', <QuoteDetailPage />),
   at('/office/quotes/:id/edit', <EditQuotePage />),
   at('/office/work-orders/:id', <h1>Work order page</h1>),
@@ -115,6 +117,37 @@ describe('the quote editor on a draft', () => {
   });
 });
 
+describe('the property (contract-spec §4: lists show its address)', () => {
+  it("the Quotes list shows each quote's property address, as the work orders list does", async () => {
+    const row = { description: 'Deck', status: 'Sent', total: '270.63', createdAt: '2026-11-20T15:00:00.000Z' };
+    const customer = { id: 7, name: 'Ana Ruiz', email: 'ana@example.com' };
+    stubFetch({
+      'GET /api/office/quotes': {
+        body: {
+          quotes: [
+            { ...row, id: 42, customer, address: '12 Lake Drive' },
+            { ...row, id: 41, customer, address: null },
+          ],
+          counts: { Sent: 2 },
+          nextCursor: null,
+        },
+      },
+    });
+    renderRoutes(routes, '/office/quotes');
+    const list = await screen.findByRole('list', { name: 'Quotes' });
+    const [withPlace, without] = within(list).getAllByRole('listitem');
+    expect(withPlace).toHaveTextContent('12 Lake Drive · Nov 20, 2026');
+    expect(without).toHaveTextContent('DeckNov 20, 2026');
+  });
+
+  it('the quote page names its property', async () => {
+    await i18n.changeLanguage('es');
+    stubFetch({ 'GET /api/office/quotes/42': { body: quote({ property: { id: 3, label: 'Cabaña', address: '12 Lake Drive' } }) } });
+    renderRoutes(routes, '/office/quotes/42');
+    expect((await screen.findByText('Propiedad')).nextElementSibling).toHaveTextContent('Cabaña — 12 Lake Drive');
+  });
+});
+
 describe('the quote page', () => {
   it("shows the version's deposit: its percentage and amount of the total, or None", async () => {
     stubFetch({ 'GET /api/office/quotes/42': { body: quote({ versions: [{ ...version(1, null), depositPercent: 30 }] }) } });
@@ -151,6 +184,7 @@ describe('the quote page', () => {
               requestedAt: '2026-11-22T10:00:00.000Z',
               answer: null,
               answeredAt: null,
+              person: { name: 'Pat Pareja', email: 'pat@example.com' },
             },
           ],
         }),
@@ -169,6 +203,8 @@ describe('the quote page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cotización #42 Revisión solicitada' })).toBeInTheDocument();
     expect(screen.getByText(/^Vista 21 nov 2026/)).toBeInTheDocument();
     expect(screen.getByText('Sin escaleras, por favor')).toBeInTheDocument();
+    // Who of the account asked (contract-spec §4).
+    expect(screen.getByText(/^Pedida por Pat Pareja \(pat@example\.com\) · /)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Versión 2 (actual)' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Versión 1' }));
@@ -201,6 +237,7 @@ describe('the quote page', () => {
               contentHash: 'fedcba9876543210fedcba',
               ip: '203.0.113.9',
               userAgent: 'Firefox',
+              person: { name: 'Pat Payer', email: 'pat@example.com' },
             },
           ],
         }),
@@ -236,6 +273,8 @@ describe('the quote page', () => {
     const decision = within(await screen.findByRole('region', { name: 'Approvals and declines' })).getByRole('listitem');
     for (const text of ['Ana Ruiz', '$595.38', 'Stairs', '203.0.113.9', 'fedcba987654', 'Firefox'])
       expect(decision).toHaveTextContent(text);
+    // The account's person who approved, beside the typed signer (contract-spec §4).
+    expect(within(decision).getByText('Approved by').nextElementSibling).toHaveTextContent('Pat Payer (pat@example.com)');
     expect(screen.queryByRole('button', { name: 'New version' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create work order' }));
     expect(await screen.findByRole('link', { name: 'Work order #77' })).toHaveAttribute('href', '/office/work-orders/77');

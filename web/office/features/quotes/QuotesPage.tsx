@@ -85,7 +85,10 @@ function QuoteRow({ quote }: { quote: OfficeQuoteRow }) {
           <CustomerLink customer={quote.customer} hash={`quote-${quote.id}`} />
         </p>
         <p className="summary-text">{quote.description}</p>
-        <p className="muted">{formatDate(quote.createdAt, locale)}</p>
+        <p className="muted">
+          {quote.address && <>{quote.address} · </>}
+          {formatDate(quote.createdAt, locale)}
+        </p>
       </div>
       <StatusBadge status={quote.status} domain="quote" />
       <span className="record-amount">{formatMoney(quote.total, locale)}</span>

@@ -26,6 +26,7 @@ export function VersionPdfButton({ quote, version }: { quote: OfficeQuote; versi
           version,
           decision: quote.decisions.find((d) => d.version === version.version) ?? null,
           currentVersion: quote.currentVersion ?? version.version,
+          address: quote.property?.address ?? null,
         },
         setup,
         locale,

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   addProperty,
+  editProperty,
   listProperties,
   removeProperty,
   type NewProperty,
+  type PropertyEdit,
   type PropertyList,
 } from '../../../../../contracts/customer/properties';
 import { callEndpoint } from '../../../../shared/api/client';
@@ -32,6 +34,15 @@ export function useRemoveProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => callEndpoint(removeProperty, { params: { id } }),
+    onSuccess: (list) => queryClient.setQueryData<PropertyList>(queryKeys.properties, list),
+  });
+}
+
+/** Renames a property and/or corrects its address (decision 235); the answer is the list. */
+export function useEditProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, edit }: { id: number; edit: PropertyEdit }) => callEndpoint(editProperty, { params: { id }, body: edit }),
     onSuccess: (list) => queryClient.setQueryData<PropertyList>(queryKeys.properties, list),
   });
 }
