@@ -50,4 +50,5 @@ export const landedMigrations = [
   '113_change_order_opened',
   '114_account_people',
   '115_payment_person',
+  '120_property_edit',
 ] as const;
