@@ -1,4 +1,5 @@
 // @ts-check
+/* global process, console */
 // Plain JavaScript, run by bare Node (see build-fingerprint.js). Types: build-if-stale.d.ts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,4 +1,5 @@
 // @ts-check
+/* global process */
 // `npm start`: plain JavaScript run by bare Node, so nothing but the built server is loaded at start.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
