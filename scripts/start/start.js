@@ -1,6 +1,7 @@
 // @ts-check
 /* global process */
 // `npm start`: plain JavaScript run by bare Node, so nothing but the built server is loaded at start.
+import module from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.js';
@@ -13,4 +14,6 @@ import { buildIfStale } from './build-if-stale.js';
 const root = process.cwd();
 buildIfStale(root);
 process.setSourceMapsEnabled(true);
+// Node 22.1 and later keep V8's compiled code of the bundle between starts (absent on Node 20: nothing).
+/** @type {{ enableCompileCache?: () => unknown }} */ (module).enableCompileCache?.();
 await import(pathToFileURL(path.join(root, 'dist', 'server', 'main.js')).href);
