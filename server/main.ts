@@ -40,6 +40,9 @@ async function main() {
       listening: `${info.address}:${info.port}`,
       database: runtime.database.kind === 'embedded' ? `embedded (${config.dataDir})` : 'PostgreSQL',
       mail: config.smtpUrl ? 'SMTP' : 'log only (SMTP_URL not set)',
+      // 'skipped': the migration list and Better Auth's schema are those of the last complete check.
+      migrations: runtime.migrations,
+      startedInMs: Math.round(performance.now()),
     });
   });
 

@@ -53,7 +53,8 @@ export async function startRuntime(opts: RuntimeOptions) {
     background: authTasks,
     profile: profileHooks(config, logger, secret),
   };
-  await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
+  // 'skipped' when the schema marker says this migration list was checked complete on this database.
+  const migrations = await migrateToLatest(database.db, (db) => authOptions(db, authDeps));
   const auth = createAuth(database.db, authDeps);
   await warnOfDemoOwner(database.db, config, logger);
   // On PostgreSQL, sessions checked a moment ago skip the lookup; every instance forgets a session
@@ -109,6 +110,7 @@ export async function startRuntime(opts: RuntimeOptions) {
     auth,
     db: database.db,
     database,
+    migrations,
     mail,
     sessionCache,
     quoteJobs,

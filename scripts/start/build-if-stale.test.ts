@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildFingerprint } from './build-fingerprint';
 
-const script = path.resolve('scripts/start/build-if-stale.ts');
+const script = path.resolve('scripts/start/build-if-stale.js');
 
 /** A project folder whose `npm run build` writes the outputs and counts how often it ran. */
 function fakeProject(): string {
@@ -26,7 +26,7 @@ function fakeProject(): string {
 }
 
 const start = (root: string) =>
-  spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), script], {
+  spawnSync(process.execPath, [script], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, npm_config_loglevel: 'silent' },
@@ -66,6 +66,27 @@ describe('npm start builds only what changed', () => {
     const run = start(root);
     expect(run.status).toBe(3);
     expect(fs.existsSync(path.join(root, 'dist', '.build-fingerprint'))).toBe(false);
+  });
+
+  it('`npm start` (start.js) serves the built server in its own process, with no TypeScript loader', () => {
+    const run = () =>
+      spawnSync(process.execPath, [path.resolve('scripts/start/start.js')], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, npm_config_loglevel: 'silent' },
+      });
+    expect(run().status).toBe(0);
+    // The built server of this fake project says which Node flags run it.
+    fs.writeFileSync(
+      path.join(root, 'dist', 'server', 'main.js'),
+      "require('fs').writeFileSync('served.json', JSON.stringify({ execArgv: process.execArgv }));",
+    );
+    const second = run();
+    expect(second.status).toBe(0);
+    expect(second.stdout).toMatch(/build is up to date/);
+    expect(builds(root)).toBe(1);
+    const served = JSON.parse(fs.readFileSync(path.join(root, 'served.json'), 'utf8')) as { execArgv: string[] };
+    expect(served.execArgv).toEqual([]);
   });
 
   it('depends on file contents, not on file times', () => {

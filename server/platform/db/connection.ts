@@ -61,6 +61,16 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   return { db, kind: 'postgres', url, poolStats, close: () => db.destroy() };
 }
 
+/**
+ * How the embedded engine's PostgreSQL starts: PGlite's own parameters, with 16 MB of shared buffers
+ * instead of the 128 MB initdb writes into postgresql.conf. PostgreSQL's start fills every shared
+ * buffer in WebAssembly code that has not been optimised yet; at 128 MB that was the longest step of
+ * opening an existing database (2.5 s of one function at load average 10; 0.4 s at 16 MB). A page
+ * not in the shared buffers is read from the data directory's files, which the operating system
+ * keeps cached (decision 249).
+ */
+export const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Embedded PostgreSQL (PGlite) in dataDir, or in memory when dataDir is 'memory://'. */
 export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
@@ -68,6 +78,7 @@ export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const client = new PGlite(inMemory ? undefined : path.join(path.resolve(dataDir), 'pgdata'), {
     parsers: { 20: (v: string) => Number(v) },
     extensions: pgliteExtensions,
+    startParams: embeddedStartParams,
   });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: createPGliteDialect(client) });
