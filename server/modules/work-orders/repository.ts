@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { NewWorkOrder, WorkOrder, WorkOrderDetail, WorkOrderFilter } from '../../../contracts/customer/work-orders';
 import { workOrderEventKinds } from '../../../contracts/customer/work-orders';
 import { NotFoundError } from '../../../domain/errors';
 import { cancellableStatuses, notCancellable } from '../../../domain/work-orders';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { calendarDay, isoTime } from '../../platform/db/columns';
+import { inlineParameters } from '../../platform/db/inline-parameters';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
 import { photosOf } from '../photos/repository';
@@ -34,6 +35,43 @@ export async function insert(
     .returning(workOrderColumns)
     .executeTakeFirstOrThrow();
   return toWorkOrder(row, timeZone);
+}
+
+/**
+ * Stores a new order as Pending in ONE statement that also checks what would refuse it, and answers
+ * it, or undefined when a check failed (the caller tells which): the customer is under the hourly
+ * limit (the lock taken before, hourly-limit.ts), and the property, when one is named and not just
+ * chosen, is theirs. The values are written into the statement as literals, so on PostgreSQL it goes
+ * out in one message with the transaction's BEGIN, scope settings and lock (deferred-begin.ts).
+ */
+export async function insertChecked(
+  db: Db,
+  email: string,
+  order: NewWorkOrder & { propertyId?: number | null },
+  checks: { underLimit: RawBuilder<boolean>; propertyOwned: boolean },
+  timeZone: string,
+): Promise<WorkOrder | undefined> {
+  const propertyId = order.propertyId ?? null;
+  const owned =
+    checks.propertyOwned && propertyId !== null
+      ? sql<boolean>`EXISTS (SELECT 1 FROM properties AS p JOIN customers AS c ON c.id = p.customer_id
+                              WHERE p.id = ${propertyId} AND lower(c.email) = lower(${email}))`
+      : sql<boolean>`true`;
+  const values = db.selectNoFrom([
+    sql<string>`${email}`.as('email'),
+    sql<string>`${order.address}`.as('address'),
+    sql<string>`${order.description}`.as('description'),
+    sql<string>`'Pending'`.as('status'),
+    sql<number | null>`${propertyId}::bigint`.as('property_id'),
+  ]);
+  const query = db
+    .insertInto('work_orders')
+    .columns(['email', 'address', 'description', 'status', 'property_id'])
+    .expression(values.where(checks.underLimit).where(owned))
+    .returning(workOrderColumns)
+    .compile();
+  const { rows } = await db.executeQuery(inlineParameters(query));
+  return rows[0] ? toWorkOrder(rows[0], timeZone) : undefined;
 }
 
 /**
