@@ -10,7 +10,7 @@ import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-pro
 import type { CompareOptions } from './options';
 import { freePort, startServer } from './server';
 import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
-import { signIn } from './sign-in';
+import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 
 const PASSWORD = 'bench-password-2026';
@@ -80,12 +80,9 @@ export async function compareWrites(options: CompareOptions, database: BenchData
     });
     const quotes = await seedApprovableQuotes(databaseUrl, options.measured, perCustomer);
     const properties = await profileProperties(databaseUrl, options.measured);
-    const cookies = new Map<string, string>();
-    for (let i = 0; i < options.measured; i += 8) {
-      const batch = Array.from({ length: Math.min(8, options.measured - i) }, (_, j) => i + j);
-      const signedIn = await Promise.all(batch.map((n) => signIn(portal.base, origin, { email: bulkEmail(n), quoteIds: [] }, PASSWORD, n)));
-      for (const c of signedIn) cookies.set(c.email, c.cookie);
-    }
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; signing ${options.measured} customers in ...`);
+    const customers = Array.from({ length: options.measured }, (_, i) => bulkEmail(i));
+    const cookies = await signInMany(portal.base, origin, databaseUrl, env.AUTH_SECRET!, customers, PASSWORD);
     const barePort = await freePort();
     bare = await startBare(
       databaseUrl,
@@ -97,7 +94,6 @@ export async function compareWrites(options: CompareOptions, database: BenchData
     console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
     // 1. Work requests: customer after customer in turn.
-    const customers = Array.from({ length: options.measured }, (_, i) => bulkEmail(i));
     const customerOf = (slot: number, n: number) => customers[(slot + n * options.concurrency) % customers.length]!;
     let sentRequests = 0;
     const orderBody = (email: string) => ({
