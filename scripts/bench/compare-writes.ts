@@ -94,7 +94,9 @@ export async function compareWrites(options: CompareOptions, database: BenchData
     console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
     // 1. Work requests: customer after customer in turn.
-    const customerOf = (slot: number, n: number) => customers[(slot + n * options.concurrency) % customers.length]!;
+    // Every customer in turn across the whole run (not per turn), so none reaches the hourly limit before all have.
+    let turn = 0;
+    const customerOf = () => customers[turn++ % customers.length]!;
     let sentRequests = 0;
     const orderBody = (email: string) => ({
       address: '1 Bench Street',
@@ -116,8 +118,8 @@ export async function compareWrites(options: CompareOptions, database: BenchData
         body: JSON.stringify({ email, name: `Bench ${email}`, ...orderBody(email) }),
       });
     const submitSides: [Side, Side] = [
-      { name: 'portal', pid: portal.child.pid, send: async (slot, n) => (await submitPortal(customerOf(slot, n))).status === 201 },
-      { name: 'bare', pid: bare.pid, send: async (slot, n) => (await submitBare(customerOf(slot, n))).status === 201 },
+      { name: 'portal', pid: portal.child.pid, send: async () => answered(await submitPortal(customerOf()), 201) },
+      { name: 'bare', pid: bare.pid, send: async () => answered(await submitBare(customerOf()), 201) },
     ];
     // The same answer from both, but for the order's id, its time and its description (the request's number).
     const answers = await Promise.all([submitPortal(customers[0]!), submitBare(customers[0]!)]);
@@ -150,7 +152,7 @@ export async function compareWrites(options: CompareOptions, database: BenchData
               consent: { version: CONSENT_VERSION, locale: 'en', agreed: true },
             }),
           });
-          return res.status === 201;
+          return answered(res, 201);
         },
       },
       {
@@ -172,7 +174,7 @@ export async function compareWrites(options: CompareOptions, database: BenchData
               userAgent: 'bench/1.0',
             }),
           });
-          return res.status === 201;
+          return answered(res, 201);
         },
       },
     ];
@@ -225,6 +227,14 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       }
     }
   }
+}
+
+/** Whether an answer is the expected one; the first few others are printed (status and body), for the figures' errors. */
+let printed = 0;
+function answered(res: { status: number; body: string }, expected: number): boolean {
+  if (res.status === expected) return true;
+  if (printed++ < 5) process.stderr.write(`unexpected answer ${res.status}: ${res.body.slice(0, 300)}\n`);
+  return false;
 }
 
 /** The portal's e-mails still in the outbox (the bare handler's are queued for 'infinity', never sent). */
