@@ -46,6 +46,7 @@ export async function stopBare(bare: ChildProcess | undefined) {
  */
 export async function compareWrites(options: CompareOptions, database: BenchDatabase, env: Record<string, string>) {
   if (!database.env.DATABASE_URL) throw new Error('--compare-writes needs PostgreSQL: set DATABASE_URL or TEST_DATABASE_URL');
+  if (options.customers < 2 * options.measured) throw new Error('--compare-writes needs --customers at least twice --measured');
   const databaseUrl = database.env.DATABASE_URL;
   const origin = env.APP_URL!;
   const profileDir = options.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prof-')) : undefined;
@@ -78,8 +79,8 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       history: 1,
       otherQuotes: 0,
     });
-    const quotes = await seedApprovableQuotes(databaseUrl, options.measured, perCustomer);
-    const properties = await profileProperties(databaseUrl, options.measured);
+    const quotes = options.only === 'requests' ? [] : await seedApprovableQuotes(databaseUrl, options.measured, perCustomer);
+    const properties = await profileProperties(databaseUrl, 2 * options.measured);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; signing ${options.measured} customers in ...`);
     const customers = Array.from({ length: options.measured }, (_, i) => bulkEmail(i));
     const cookies = await signInMany(portal.base, origin, databaseUrl, env.AUTH_SECRET!, customers, PASSWORD);
@@ -94,9 +95,11 @@ export async function compareWrites(options: CompareOptions, database: BenchData
     console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
     // 1. Work requests: customer after customer in turn.
-    // Every customer in turn across the whole run (not per turn), so none reaches the hourly limit before all have.
-    let turn = 0;
-    const customerOf = () => customers[turn++ % customers.length]!;
+    // Every customer in turn across the whole run (not per turn), so none reaches the hourly limit before all
+    // have; the bare handler writes for other customers (its orders would count towards the portal's limit).
+    const bareCustomers = Array.from({ length: options.measured }, (_, i) => bulkEmail(options.measured + i));
+    const sent = { portal: 0, bare: 0 };
+    const customerOf = (side: 'portal' | 'bare') => (side === 'portal' ? customers : bareCustomers)[sent[side]++ % options.measured]!;
     let sentRequests = 0;
     const orderBody = (email: string) => ({
       address: '1 Bench Street',
@@ -118,11 +121,11 @@ export async function compareWrites(options: CompareOptions, database: BenchData
         body: JSON.stringify({ email, name: `Bench ${email}`, ...orderBody(email) }),
       });
     const submitSides: [Side, Side] = [
-      { name: 'portal', pid: portal.child.pid, send: async () => answered(await submitPortal(customerOf()), 201) },
-      { name: 'bare', pid: bare.pid, send: async () => answered(await submitBare(customerOf()), 201) },
+      { name: 'portal', pid: portal.child.pid, send: async () => answered(await submitPortal(customerOf('portal')), 201) },
+      { name: 'bare', pid: bare.pid, send: async () => answered(await submitBare(customerOf('bare')), 201) },
     ];
     // The same answer from both, but for the order's id, its time and its description (the request's number).
-    const answers = await Promise.all([submitPortal(customers[0]!), submitBare(customers[0]!)]);
+    const answers = await Promise.all([submitPortal(customers[0]!), submitBare(bareCustomers[0]!)]);
     const [fromPortal, fromBare] = answers.map((a) => {
       if (a.status !== 201) throw new Error(`a work request failed: ${a.status} ${a.body}`);
       const { id: _id, submitted_at: _at, description: _d, ...rest } = JSON.parse(a.body) as Record<string, unknown>;
@@ -179,7 +182,8 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       },
     ];
     // The portal's first (its PDF is the one the bare handler stores), then the bare handler's.
-    for (const side of approveSides) if ((await side.send(0, 0)) !== true) throw new Error(`the ${side.name} side's approval failed`);
+    if (options.only !== 'requests')
+      for (const side of approveSides) if ((await side.send(0, 0)) !== true) throw new Error(`the ${side.name} side's approval failed`);
 
     const turns = {
       concurrency: options.concurrency,
@@ -188,10 +192,15 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       sliceSeconds: options.sliceSeconds,
     };
     const workloads = [
-      { name: 'work request', title: 'POST /api/work-orders (Submit Request, a property of theirs)', sides: submitSides },
-      { name: 'approval', title: 'POST /api/quotes/:id/approve (signed PDF, evidence, deposit none)', sides: approveSides },
+      { name: 'work request', only: 'requests', title: 'POST /api/work-orders (Submit Request, a property of theirs)', sides: submitSides },
+      {
+        name: 'approval',
+        only: 'approvals',
+        title: 'POST /api/quotes/:id/approve (signed PDF, evidence, deposit none)',
+        sides: approveSides,
+      },
     ];
-    for (const workload of workloads) {
+    for (const workload of workloads.filter((w) => !options.only || w.only === options.only)) {
       console.log(
         `\n${workload.title}: warming both up for ${options.warmupSeconds} s, then ${options.rounds} turns of ${options.sliceSeconds} s each ...`,
       );

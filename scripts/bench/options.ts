@@ -28,6 +28,8 @@ export interface CompareOptions {
   barePool: number;
   /** --compare-writes: quotes each side may approve (each once). */
   approvals: number;
+  /** --compare-writes: only the work requests or only the approvals (both by default). */
+  only: 'requests' | 'approvals' | undefined;
   profile: boolean;
   acceptEncoding: string;
   /** Extra arguments for node when it starts the portal (e.g. --trace-gc); the bare handler gets none. */
@@ -64,6 +66,7 @@ export const USAGE = `npm run bench -- [options]
                       handler doing the same durable writes in one transaction. Defaults: --customers
                       1000 --measured 400 (signed in, taking turns: no hourly limit is reached), and:
   --approvals <n>     sent quotes seeded for each side to approve, default 5000
+  --only <w>          requests or approvals: measure only that one
   --compare-search    the office's customer search among 100,000 customers (--customers) against
                       the same SQL run bare on the same index, a mix of names, partial names,
                       accents, phone digits, e-mail parts and streets
@@ -86,6 +89,11 @@ const readClient = (raw: string | undefined): CompareOptions['client'] => {
   throw new Error(`--client must be fetch or http, not "${raw}"\n\n${USAGE}`);
 };
 
+const readOnly = (raw: string | undefined): CompareOptions['only'] => {
+  if (raw === undefined || raw === 'requests' || raw === 'approvals') return raw;
+  throw new Error(`--only must be requests or approvals, not "${raw}"\n\n${USAGE}`);
+};
+
 export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -100,6 +108,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       'compare-writes': { type: 'boolean', default: false },
       'compare-search': { type: 'boolean', default: false },
       approvals: { type: 'string' },
+      only: { type: 'string' },
       measured: { type: 'string' },
       history: { type: 'string' },
       'other-records': { type: 'string' },
@@ -134,6 +143,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
           warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 10),
           barePool: whole('bare-pool', values['bare-pool'], 10),
           approvals: whole('approvals', values.approvals, 5000),
+          only: readOnly(values.only),
           profile: values.profile,
           acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
           portalNodeArgs: values['portal-node-arg'] ?? [],

@@ -118,6 +118,8 @@ export type SendOneMessage = (text: string, statement?: PreparedStatement) => Pr
 /** Databases whose pool takes several statements in one message (PostgreSQL through pg), with the pool's own send; see readInCustomerScope. */
 const oneMessage = new WeakMap<Kysely<Database>, SendOneMessage>();
 export const allowOneMessageReads = (db: Kysely<Database>, send: SendOneMessage) => oneMessage.set(db, send);
+/** The pool's one-message send of `db` (PostgreSQL), or undefined (the embedded database): for the office's one-message reads (office-scope.ts). */
+export const oneMessageSend = (db: Kysely<Database>): SendOneMessage | undefined => oneMessage.get(db);
 
 /**
  * One read as the customer, in ONE round trip on PostgreSQL: the scope's settings and the query go

@@ -1,4 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Compilable, type Kysely, type Transaction } from 'kysely';
+import pg from 'pg';
+import { oneMessageSend } from './customer-scope';
 import { deferrable } from './deferred-begin';
 import { inlineParameters } from './inline-parameters';
 import type { Database } from './schema';
@@ -22,4 +24,23 @@ export function withOfficeScope<T>(db: Kysely<Database>, actorEmail: string, wor
     await trx.executeQuery(settings.parameters.length ? settings : { ...settings, sql: deferrable(settings.sql) });
     return work(trx);
   });
+}
+
+/**
+ * One read as the office, in ONE round trip on PostgreSQL: the scope's settings and the query go out
+ * as one simple-protocol message, which PostgreSQL runs as one implicit transaction (the
+ * transaction-local settings end with it), each statement planned after the one before ran, so the
+ * query runs as portal_office with portal.actor set, as in withOfficeScope. The query's values are
+ * written into it as literals (inline-parameters.ts); one with a value that cannot be, and the
+ * embedded database, take withOfficeScope's transaction instead: the same rows either way.
+ */
+export async function readInOfficeScope<Row>(db: Kysely<Database>, actorEmail: string, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = inlineParameters(query.compile());
+  const send = oneMessageSend(db);
+  const actor = actorEmail.toLowerCase();
+  if (!send || compiled.parameters.length > 0 || actor.includes('\0')) {
+    return withOfficeScope(db, actorEmail, async (trx) => (await trx.executeQuery(compiled)).rows);
+  }
+  const settings = `SELECT set_config('portal.actor', ${pg.escapeLiteral(actor)}, true), set_config('role', 'portal_office', true)`;
+  return (await send(`${settings};\n${compiled.sql}`)).rows as Row[];
 }
