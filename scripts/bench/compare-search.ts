@@ -16,8 +16,8 @@ export const SEARCH_TERMS: Record<string, string[]> = {
   names: ['nguyen', 'maria garcia', 'okafor'],
   'partial names': ['garc', 'ander', 'wil'],
   accents: ['Núñez', 'nunez', 'LÓPEZ', 'joão'],
-  'phone digits': ['555 042', '5550424242', '(555) 731', '042-4242'],
-  'e-mail parts': ['maria.garcia1234', 'garcia4242@', 'okafor77'],
+  'phone digits': ['555 042', '5556944242', '(555) 731', '694-4242'],
+  'e-mail parts': ['john.hall4242', 'hall4242@', 'okafor77'],
   streets: ['4242 main', 'maple ave', 'elm street'],
 };
 

@@ -3,13 +3,7 @@ import { LimitReachedError, NotFoundError } from '../../../domain/errors';
 import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
-import {
-  hourlyCountBelow,
-  LIMIT_REACHED_MESSAGE,
-  lockHourlyLimit,
-  underHourlyLimit,
-  type HourlyLimits,
-} from '../../platform/db/hourly-limit';
+import { LIMIT_REACHED_MESSAGE, lockHourlyLimit, underHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
 import { queueMails } from '../../platform/mail/outbox';
 import { linkPhotos } from '../photos/repository';
 import { chooseProperty } from '../properties/choose-property';
@@ -50,7 +44,7 @@ export async function submitWorkOrder(
     db,
     customer.email,
     chosen,
-    { underLimit: hourlyCountBelow(db, limited, customer.email, max), propertyOwned: order.propertyId !== undefined },
+    { max, propertyOwned: order.propertyId !== undefined },
     config.company.timeZone,
   );
   if (!created) {

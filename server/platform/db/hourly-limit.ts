@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { LimitReachedError } from '../../../domain/errors';
 import { ownedBy, type Db } from './customer-scope';
 import { deferrable } from './deferred-begin';
@@ -35,7 +35,12 @@ export async function lockHourlyLimit(db: Db, target: HourlyTarget, email: strin
  * `(rows of the last hour) < max` as a condition, to be put in the statement that inserts (one round
  * trip for the count and the insert); take the lock first (lockHourlyLimit).
  */
-export const hourlyCountBelow = (db: Db, target: HourlyTarget, email: string, max: number): RawBuilder<boolean> =>
+export const hourlyCountBelow = (
+  db: Db,
+  target: HourlyTarget,
+  email: string | Expression<string>,
+  max: number | Expression<number>,
+): RawBuilder<boolean> =>
   sql<boolean>`(${db
     .selectFrom(target.table)
     .select((eb) => eb.fn.countAll<number>().as('n'))

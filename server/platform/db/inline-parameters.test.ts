@@ -1,6 +1,7 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, type PostgresPool, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { inlineParameters } from './inline-parameters';
+import { inlineParameters, statementTemplate } from './inline-parameters';
+import type { Database } from './schema';
 
 const inline = (sql: string, parameters: unknown[]) => inlineParameters(CompiledQuery.raw(sql, parameters));
 
@@ -25,5 +26,29 @@ describe('inlineParameters', () => {
       const q = inline('select $1', [value]);
       expect(q).toEqual(CompiledQuery.raw('select $1', [value]));
     }
+  });
+});
+
+describe('statementTemplate', () => {
+  it('builds and compiles once per shape, then writes each call its values as literals', () => {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as PostgresPool }) });
+    let builds = 0;
+    const statement = statementTemplate((d: Kysely<Database>, v: { name: RawBuilder<string>; n: RawBuilder<number> }, shape: string) => {
+      builds++;
+      const query = d
+        .selectFrom('customers')
+        .select('id')
+        .where(sql<boolean>`name = ${v.name}`)
+        .where('id', '>', 7);
+      return shape === 'limited' ? query.limit(v.n) : query;
+    });
+    expect(statement(db, { name: "O'Hara", n: 5 }, 'limited').sql).toBe(
+      `select "id" from "customers" where name = 'O''Hara' and "id" > 7 limit 5`,
+    );
+    expect(statement(db, { name: 'Ana', n: 2 }, 'limited').sql).toBe(
+      `select "id" from "customers" where name = 'Ana' and "id" > 7 limit 2`,
+    );
+    expect(statement(db, { name: 'Ana', n: 2 }).sql).toBe(`select "id" from "customers" where name = 'Ana' and "id" > 7`);
+    expect(builds).toBe(2);
   });
 });

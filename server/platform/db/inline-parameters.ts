@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from './schema';
 import pg from 'pg';
 
 /**
@@ -69,4 +70,35 @@ export function inlineParameters<R>(query: CompiledQuery<R>): CompiledQuery<R> {
     i = end;
   }
   return { ...CompiledQuery.raw(out, []), query: query.query, queryId: query.queryId } as CompiledQuery<R>;
+}
+
+const MARK = (name: string) => `\u0001value:${name}\u0001`;
+
+/**
+ * A statement built and compiled ONCE per shape, its values written in per call as literals (for a
+ * hot path: no query tree is built and nothing is compiled per request). `build` gets each value as
+ * an expression standing for it (a parameter, which the compiled text keeps as $n) and must not
+ * look at the values themselves; `shape` names what else the statement depends on (e.g. whether a
+ * check is there), each shape compiled once. Constants the builder passes as parameters stay as
+ * they were. Answers the compiled query for the call, inlined as inlineParameters does.
+ */
+export function statementTemplate<V extends Record<string, unknown>, R, D = Kysely<Database>>(
+  build: (db: D, values: { [K in keyof V]: RawBuilder<V[K]> }, shape: string) => Compilable<R>,
+) {
+  const shapes = new Map<string, { sql: string; sources: ({ value: unknown } | { name: keyof V })[] }>();
+  return (db: D, values: V, shape = ''): CompiledQuery<R> => {
+    let template = shapes.get(shape);
+    if (!template) {
+      const marks = Object.fromEntries(Object.keys(values).map((name) => [name, sql`${MARK(name)}`])) as {
+        [K in keyof V]: RawBuilder<V[K]>;
+      };
+      const compiled = build(db, marks, shape).compile();
+      const byMark = new Map(Object.keys(values).map((name) => [MARK(name), name as keyof V]));
+      const sources = compiled.parameters.map((p) => (typeof p === 'string' && byMark.has(p) ? { name: byMark.get(p)! } : { value: p }));
+      template = { sql: compiled.sql, sources };
+      shapes.set(shape, template);
+    }
+    const parameters = template.sources.map((s) => ('name' in s ? values[s.name] : s.value));
+    return inlineParameters(CompiledQuery.raw(template.sql, parameters)) as CompiledQuery<R>;
+  };
 }
