@@ -124,11 +124,13 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       { name: 'portal', pid: portal.child.pid, send: async () => answered(await submitPortal(customerOf('portal')), 201) },
       { name: 'bare', pid: bare.pid, send: async () => answered(await submitBare(customerOf('bare')), 201) },
     ];
-    // The same answer from both, but for the order's id, its time and its description (the request's number).
+    // The same answer from both, but for the order's id, its time, its description (the request's number) and
+    // its property (the two write for different customers).
     const answers = await Promise.all([submitPortal(customers[0]!), submitBare(bareCustomers[0]!)]);
     const [fromPortal, fromBare] = answers.map((a) => {
       if (a.status !== 201) throw new Error(`a work request failed: ${a.status} ${a.body}`);
-      const { id: _id, submitted_at: _at, description: _d, ...rest } = JSON.parse(a.body) as Record<string, unknown>;
+      const { id: _id, submitted_at: _at, description: _d, propertyId, ...rest } = JSON.parse(a.body) as Record<string, unknown>;
+      if (typeof propertyId !== 'number') throw new Error(`a work request's answer has no property: ${a.body}`);
       return JSON.stringify(rest, Object.keys(rest).sort());
     });
     if (fromPortal !== fromBare) throw new Error(`the portal and the bare handler answer differently: ${fromPortal} / ${fromBare}`);
