@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { compareBare } from './bench/compare-bare';
+import { compareSearch } from './bench/compare-search';
+import { compareWrites } from './bench/compare-writes';
 import { scratchDatabase } from './bench/database';
 import { readOptions } from './bench/options';
 import { summarize, table } from './bench/report';
@@ -33,7 +35,8 @@ const env = {
 
 if (options.compare) {
   try {
-    await compareBare(options.compare, database, env);
+    const compare = { quotes: compareBare, writes: compareWrites, search: compareSearch }[options.compare.workload];
+    await compare(options.compare, database, env);
   } finally {
     await database.drop();
   }

@@ -6,11 +6,11 @@ import path from 'node:path';
 import type { BenchDatabase } from './database';
 import { bulkEmail, bulkSeed } from './bulk-seed';
 import type { CompareOptions } from './options';
-import { percentile } from './report';
 import { freePort, startServer } from './server';
 import { signIn } from './sign-in';
 import type { BenchCustomer } from './workload';
 import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
+import { cpuTime, figures, roundRatio } from './side-by-side';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -191,45 +191,6 @@ function rawGet(url: string, headers: Record<string, string>): Promise<number> {
       })
       .on('error', reject);
   });
-}
-
-/**
- * A process's CPU time so far in ms (user + system, from /proc/<pid>/stat; Linux only, else undefined).
- * CPU per request is steadier than requests/s on a machine other work shares.
- */
-function cpuTime(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // no /proc (not Linux)
-    throw err;
-  }
-}
-/** USER_HZ: 100 on every Linux architecture Node runs on. */
-const CLOCK_TICKS = 100;
-
-function figures(slices: Slice[]) {
-  const latencies = slices.flatMap((s) => s.latencies).sort((x, y) => x - y);
-  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
-  const measuredCpu = slices.every((s) => s.cpuMs !== undefined);
-  return {
-    cpuMsPerRequest: measuredCpu && latencies.length ? slices.reduce((sum, s) => sum + s.cpuMs!, 0) / latencies.length : undefined,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors: slices.reduce((sum, s) => sum + s.errors, 0),
-    requests: latencies.length,
-  };
-}
-
-function roundRatio(pair: Slice[]): string {
-  const portal = figures(pair.filter((s) => s.target === 'portal'));
-  const bare = figures(pair.filter((s) => s.target === 'bare'));
-  return `portal ${portal.perSecond.toFixed(0)} req/s, bare ${bare.perSecond.toFixed(0)} req/s (${((100 * portal.perSecond) / bare.perSecond).toFixed(0)} %)`;
 }
 
 function printResult(slices: Slice[], options: CompareOptions, quoteCount: number, describe: string) {

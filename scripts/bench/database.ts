@@ -13,9 +13,13 @@ export interface BenchDatabase {
 
 /**
  * A scratch database next to the one given (so a benchmark never writes into real data), or the
- * embedded database in a temporary directory when there is no PostgreSQL server.
+ * embedded database in a temporary directory when there is no PostgreSQL server. Its name starts
+ * with BENCH_DATABASE_PREFIX (portal_bench by default), for a server others share.
  */
-export async function scratchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+export async function scratchDatabase(
+  serverUrl: string | undefined,
+  prefix = process.env.BENCH_DATABASE_PREFIX || 'portal_bench',
+): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
@@ -25,7 +29,8 @@ export async function scratchDatabase(serverUrl: string | undefined): Promise<Be
       drop: async () => removeDir(),
     };
   }
-  const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DATABASE_PREFIX must be a plain lower-case name, not "${prefix}"`);
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

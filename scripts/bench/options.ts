@@ -14,6 +14,8 @@ export interface BenchOptions {
 }
 
 export interface CompareOptions {
+  /** quotes: GET /api/quotes (--compare-bare); writes: a work request and an approval (--compare-writes); search: the office's customer search (--compare-search). */
+  workload: 'quotes' | 'writes' | 'search';
   customers: number;
   measured: number;
   records: number;
@@ -24,6 +26,10 @@ export interface CompareOptions {
   sliceSeconds: number;
   warmupSeconds: number;
   barePool: number;
+  /** --compare-writes: quotes each side may approve (each once). */
+  approvals: number;
+  /** --compare-writes: only the work requests or only the approvals (both by default). */
+  only: 'requests' | 'approvals' | undefined;
   profile: boolean;
   acceptEncoding: string;
   /** Extra arguments for node when it starts the portal (e.g. --trace-gc); the bare handler gets none. */
@@ -55,6 +61,15 @@ export const USAGE = `npm run bench -- [options]
   --client <c>        http (default): answers read with node:http as sent, not decoded, as wrk or
                       autocannon read them; fetch: read with fetch, gzip decoded as a browser would,
                       in the process that times both sides (its decoding and GC land in the timings)
+  --compare-writes    the write path instead (PostgreSQL only): a customer's work request (POST
+                      /api/work-orders) and approval (POST /api/quotes/:id/approve) against a bare
+                      handler doing the same durable writes in one transaction. Defaults: --customers
+                      1000 --measured 400 (signed in, taking turns: no hourly limit is reached), and:
+  --approvals <n>     sent quotes seeded for each side to approve, default 5000
+  --only <w>          requests or approvals: measure only that one
+  --compare-search    the office's customer search among 100,000 customers (--customers) against
+                      the same SQL run bare on the same index, a mix of names, partial names,
+                      accents, phone digits, e-mail parts and streets
   --profile           write a CPU profile of the portal process and print its top frames
   --portal-node-arg <a> an argument for node when it starts the portal, repeatable (e.g.
                       --portal-node-arg=--trace-gc); the bare handler is started without it
@@ -74,6 +89,11 @@ const readClient = (raw: string | undefined): CompareOptions['client'] => {
   throw new Error(`--client must be fetch or http, not "${raw}"\n\n${USAGE}`);
 };
 
+const readOnly = (raw: string | undefined): CompareOptions['only'] => {
+  if (raw === undefined || raw === 'requests' || raw === 'approvals') return raw;
+  throw new Error(`--only must be requests or approvals, not "${raw}"\n\n${USAGE}`);
+};
+
 export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
     args: argv,
@@ -85,6 +105,10 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       records: { type: 'string' },
       json: { type: 'boolean', default: false },
       'compare-bare': { type: 'boolean', default: false },
+      'compare-writes': { type: 'boolean', default: false },
+      'compare-search': { type: 'boolean', default: false },
+      approvals: { type: 'string' },
+      only: { type: 'string' },
       measured: { type: 'string' },
       history: { type: 'string' },
       'other-records': { type: 'string' },
@@ -103,25 +127,30 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     process.exit(0);
   }
   const whole = (name: string, raw: string | undefined, fallback: number) => Math.round(positive(name, raw, fallback));
-  const compare: CompareOptions | undefined = values['compare-bare']
-    ? {
-        customers: whole('customers', values.customers, 1000),
-        measured: whole('measured', values.measured, 50),
-        records: whole('records', values.records, 50),
-        history: whole('history', values.history, 5),
-        otherRecords: values['other-records'] === '0' ? 0 : whole('other-records', values['other-records'], 5),
-        concurrency: whole('concurrency', values.concurrency, 10),
-        rounds: whole('rounds', values.rounds, 6),
-        sliceSeconds: positive('slice', values.slice, 4),
-        warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 10),
-        barePool: whole('bare-pool', values['bare-pool'], 10),
-        profile: values.profile,
-        acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
-        portalNodeArgs: values['portal-node-arg'] ?? [],
-        client: readClient(values.client),
-        json: values.json,
-      }
-    : undefined;
+  const workload = values['compare-writes'] ? 'writes' : values['compare-search'] ? 'search' : 'quotes';
+  const compare: CompareOptions | undefined =
+    values['compare-bare'] || values['compare-writes'] || values['compare-search']
+      ? {
+          workload,
+          customers: whole('customers', values.customers, workload === 'search' ? 100_000 : 1000),
+          measured: whole('measured', values.measured, workload === 'writes' ? 400 : 50),
+          records: whole('records', values.records, 50),
+          history: whole('history', values.history, 5),
+          otherRecords: values['other-records'] === '0' ? 0 : whole('other-records', values['other-records'], 5),
+          concurrency: whole('concurrency', values.concurrency, 10),
+          rounds: whole('rounds', values.rounds, 6),
+          sliceSeconds: positive('slice', values.slice, 4),
+          warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 10),
+          barePool: whole('bare-pool', values['bare-pool'], 10),
+          approvals: whole('approvals', values.approvals, 5000),
+          only: readOnly(values.only),
+          profile: values.profile,
+          acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',
+          portalNodeArgs: values['portal-node-arg'] ?? [],
+          client: readClient(values.client),
+          json: values.json,
+        }
+      : undefined;
   if (compare && compare.measured > compare.customers) throw new Error('--measured cannot exceed --customers');
   return {
     compare,

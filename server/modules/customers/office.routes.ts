@@ -2,13 +2,13 @@ import { Hono, type Context } from 'hono';
 import { addCustomer, editCustomer, getCustomerDetail, searchCustomers } from '../../../contracts/office/customers';
 import type { AppDeps } from '../../deps';
 import type { OfficeEnv } from '../../auth/office/guard';
-import { withOfficeScope } from '../../platform/db/office-scope';
+import { readInOfficeScope, withOfficeScope } from '../../platform/db/office-scope';
 import { requestMeta } from '../../platform/http/request-meta';
 import { validate } from '../../platform/http/validate';
 import { afterKey } from '../../platform/http/paging';
 import { addCustomer as addNewCustomer } from './add-customer';
 import { editCustomer as saveCustomerEdit } from './edit-customer';
-import { customerDetail, searchCustomers as search } from './repository';
+import { customerDetail, searchPage, searchQuery } from './repository';
 
 /** /api/office/customers: the Customers screen and the customer page. Owners and staff (behind requireStaff). */
 export function customerOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'config'>) {
@@ -17,7 +17,8 @@ export function customerOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'confi
     .on(searchCustomers.method, searchCustomers.path, validate('query', searchCustomers.query), async (c) => {
       const { q, after, limit } = c.req.valid('query');
       const key = afterKey(after, ['string', 'number'] as const);
-      return c.json(await withOfficeScope(db, c.get('staff').email, (trx) => search(trx, { q, after: key, limit })));
+      // One round trip on PostgreSQL: the office's settings and the search in one message.
+      return c.json(searchPage(await readInOfficeScope(db, c.get('staff').email, searchQuery(db, { q, after: key, limit })), limit));
     })
     .on(addCustomer.method, addCustomer.path, validate('json', addCustomer.body), async (c) =>
       c.json(await addNewCustomer(db, meta(c), c.req.valid('json')), 201),

@@ -110,10 +110,8 @@ export function searchQuery(db: Db, { q, after, limit }: CustomerSearch) {
     .orderBy('c.id');
 }
 
-/** A page of customers sorted by name (the e-mail when there is none), optionally matching q. */
-export async function searchCustomers(db: Db, search: CustomerSearch): Promise<CustomerPage> {
-  const { limit } = search;
-  const rows = await searchQuery(db, search).execute();
+/** A page of customers sorted by name (the e-mail when there is none) from searchQuery's rows (one more than a page when another follows). */
+export function searchPage(rows: Awaited<ReturnType<ReturnType<typeof searchQuery>['execute']>>, limit: number): CustomerPage {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -29,9 +29,14 @@ export const customerQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}$
 /** The office's page of a quote. */
 export const officeQuoteUrl = (appUrl: string, quoteId: number) => `${appUrl}${officePages.quote.href(quoteId)}`;
 
+/** One formatter per language, made once: making an Intl.NumberFormat costs far more than using it. */
+const dollarFormats = new Map<Locale, Intl.NumberFormat>();
 /** Dollars from the exact decimal string: Intl reads the string itself, never a binary float. */
-export const dollars = (amount: string, locale: Locale) =>
-  new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }).format(amount as Intl.StringNumericLiteral);
+export const dollars = (amount: string, locale: Locale) => {
+  let format = dollarFormats.get(locale);
+  if (!format) dollarFormats.set(locale, (format = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' })));
+  return format.format(amount as Intl.StringNumericLiteral);
+};
 
 const day = (date: string, locale: Locale) =>
   new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { NewWorkOrder, WorkOrder, WorkOrderDetail, WorkOrderFilter } from '../../../contracts/customer/work-orders';
 import { workOrderEventKinds } from '../../../contracts/customer/work-orders';
 import { NotFoundError } from '../../../domain/errors';
 import { cancellableStatuses, notCancellable } from '../../../domain/work-orders';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { calendarDay, isoTime } from '../../platform/db/columns';
+import { hourlyCountBelow } from '../../platform/db/hourly-limit';
+import { statementTemplate } from '../../platform/db/inline-parameters';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
 import { photosOf } from '../photos/repository';
@@ -35,6 +37,60 @@ export async function insert(
     .executeTakeFirstOrThrow();
   return toWorkOrder(row, timeZone);
 }
+
+/**
+ * Stores a new order as Pending in ONE statement that also checks what would refuse it, and answers
+ * it, or undefined when a check failed (the caller tells which): the customer is under the hourly
+ * limit (`max` orders in the last hour; the limit's lock taken before, hourly-limit.ts), and the
+ * property, when one is named and not just chosen (`propertyOwned`), is theirs. The statement is
+ * compiled once (statementTemplate) and the values written into it as literals, so on PostgreSQL it
+ * goes out in one message with the transaction's BEGIN, scope settings and lock (deferred-begin.ts).
+ */
+export async function insertChecked(
+  db: Db,
+  email: string,
+  order: NewWorkOrder & { propertyId?: number | null },
+  checks: { max: number; propertyOwned: boolean },
+  timeZone: string,
+): Promise<WorkOrder | undefined> {
+  const propertyId = order.propertyId ?? null;
+  const shape = checks.propertyOwned && propertyId !== null ? 'property' : 'address';
+  const values = { email, address: order.address, description: order.description, propertyId, max: checks.max };
+  const { rows } = await db.executeQuery(insertCheckedStatement(db, values, shape));
+  return rows[0] ? toWorkOrder(rows[0], timeZone) : undefined;
+}
+
+const insertCheckedStatement = statementTemplate(
+  (
+    db: Db,
+    v: {
+      email: RawBuilder<string>;
+      address: RawBuilder<string>;
+      description: RawBuilder<string>;
+      propertyId: RawBuilder<number | null>;
+      max: RawBuilder<number>;
+    },
+    shape: string,
+  ) => {
+    const owned =
+      shape === 'property'
+        ? sql<boolean>`EXISTS (SELECT 1 FROM properties AS p JOIN customers AS c ON c.id = p.customer_id
+                                WHERE p.id = ${v.propertyId}::bigint AND lower(c.email) = lower(${v.email}))`
+        : sql<boolean>`true`;
+    const values = db.selectNoFrom([
+      v.email.as('email'),
+      v.address.as('address'),
+      v.description.as('description'),
+      sql<string>`'Pending'`.as('status'),
+      sql<number | null>`${v.propertyId}::bigint`.as('property_id'),
+    ]);
+    return db
+      .insertInto('work_orders')
+      .columns(['email', 'address', 'description', 'status', 'property_id'])
+      .expression(values.where(hourlyCountBelow(db, { table: 'work_orders', column: 'submitted_at' }, v.email, v.max)).where(owned))
+      .returning(workOrderColumns);
+  },
+);
 
 /**
  * One conditional UPDATE does the work, so two clicks (or two tabs) cannot race past the state check.

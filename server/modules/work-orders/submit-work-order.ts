@@ -1,10 +1,10 @@
 import type { NewWorkOrder, WorkOrder } from '../../../contracts/customer/work-orders';
-import { NotFoundError } from '../../../domain/errors';
+import { LimitReachedError, NotFoundError } from '../../../domain/errors';
 import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/customer-scope';
-import { assertUnderHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
-import { enqueueMails } from '../../platform/mail/outbox';
+import { LIMIT_REACHED_MESSAGE, lockHourlyLimit, underHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
+import { queueMails } from '../../platform/mail/outbox';
 import { linkPhotos } from '../photos/repository';
 import { chooseProperty } from '../properties/choose-property';
 import { customerIdOf } from '../properties/repository';
@@ -34,11 +34,28 @@ export async function submitWorkOrder(
   deps: CustomerOrderDeps & { limits: HourlyLimits },
 ): Promise<WorkOrder> {
   const { config } = deps;
-  await assertUnderHourlyLimit(db, { table: 'work_orders', column: 'submitted_at' }, customer.email, deps.limits.workOrders);
-  const created = await repository.insert(db, customer.email, await withProperty(db, customer.email, order), config.company.timeZone);
+  const limited = { table: 'work_orders', column: 'submitted_at' } as const;
+  const max = deps.limits.workOrders;
+  // On PostgreSQL the lock goes out with the INSERT below (and the BEGIN and the scope's settings) in one
+  // message; the INSERT counts the last hour's orders itself and checks a named property is theirs.
+  await lockHourlyLimit(db, limited, customer.email);
+  const chosen = order.propertyId === undefined ? await withProperty(db, customer.email, order) : order;
+  const created = await repository.insertChecked(
+    db,
+    customer.email,
+    chosen,
+    { max, propertyOwned: order.propertyId !== undefined },
+    config.company.timeZone,
+  );
+  if (!created) {
+    // Refused: the limit first (as when it was checked before anything else), else the property is not theirs.
+    if (!(await underHourlyLimit(db, limited, customer.email, max))) throw new LimitReachedError(LIMIT_REACHED_MESSAGE);
+    throw new NotFoundError('Property not found.', 'property_not_found');
+  }
   await linkPhotos(db, customer.email, created.id, order.photoIds ?? []);
-  // The office's e-mail and the customer's own copy (what they asked for and what happens next), in one statement.
-  await enqueueMails(db, [
+  // The office's e-mail and the customer's own copy (what they asked for and what happens next), in one
+  // statement whose answer is not read: on PostgreSQL it goes out with the COMMIT.
+  await queueMails(db, [
     newWorkRequestMail({ officeEmail: config.company.email, appUrl: config.appUrl, order: created, customer }),
     requestCopyMail(customer.email, toLocale(customer.locale), {
       company: config.company.name,
@@ -52,20 +69,14 @@ export async function submitWorkOrder(
 }
 
 /**
- * The order's property (contract-spec §4): the one it names, if it is the customer's (404
- * property_not_found otherwise), or its address as one of their properties ('Another address').
- * An account with no customers row (the profile not made yet) keeps the plain address.
+ * 'Another address' (contract-spec §4, decision 224): the address becomes one of the customer's
+ * properties (or is the one they have with it). An account with no customers row (the profile not
+ * made yet) keeps the plain address. A named property is checked by the INSERT itself (404
+ * property_not_found when it is not theirs).
  */
 async function withProperty(db: Db, email: string, order: NewWorkOrder) {
   const customerId = await customerIdOf(db, email);
-  if (customerId === undefined) {
-    if (order.propertyId !== undefined) throw new NotFoundError('Property not found.', 'property_not_found');
-    return order;
-  }
-  const property = await chooseProperty(
-    db,
-    customerId,
-    order.propertyId === undefined ? { address: order.address } : { propertyId: order.propertyId },
-  );
+  if (customerId === undefined) return order;
+  const property = await chooseProperty(db, customerId, { address: order.address });
   return { ...order, address: property.address, propertyId: property.id };
 }

@@ -2,6 +2,7 @@ import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { currentRequest } from '../request-context';
+import { deferrable } from './deferred-begin';
 import type { Database } from './schema';
 
 /** A database handle or a transaction: repositories accept either. */
@@ -23,15 +24,20 @@ export const ownedBy = (email: string | Expression<string>, column: 'email' | 'q
  * without parameters goes out with the transaction's BEGIN in one round trip (deferred-begin.ts).
  * Quoting doubles single quotes, which is exact with standard_conforming_strings (on since
  * PostgreSQL 9.1); an address with a backslash or NUL (never a valid e-mail) is sent as a parameter.
+ * Marked deferrable, the settings statement waits for the transaction's first statement and goes out
+ * with it (and the BEGIN) in one message when that statement has no parameters either.
  */
 export function withCustomerScope<T>(db: Kysely<Database>, email: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const owner = email.toLowerCase();
   const value = quotable(owner) ? sql.lit(owner) : sql`${owner}`;
   return db.transaction().execute(async (trx) => {
     const person = sql.raw(personLiteral());
-    await sql`SELECT set_config('portal.person', coalesce(${person}, ''), true), set_config('portal.email', portal_scope_email(${person}, ${value}), true), set_config('role', 'portal_customer', true)`.execute(
-      trx,
-    );
+    const settings =
+      sql`SELECT set_config('portal.person', coalesce(${person}, ''), true), set_config('portal.email', portal_scope_email(${person}, ${value}), true), set_config('role', 'portal_customer', true)`.compile(
+        trx,
+      );
+    // No answer is read: on PostgreSQL the settings wait for the transaction's first statement and go with it.
+    await trx.executeQuery(settings.parameters.length ? settings : { ...settings, sql: deferrable(settings.sql) });
     return work(trx);
   });
 }
@@ -112,6 +118,8 @@ export type SendOneMessage = (text: string, statement?: PreparedStatement) => Pr
 /** Databases whose pool takes several statements in one message (PostgreSQL through pg), with the pool's own send; see readInCustomerScope. */
 const oneMessage = new WeakMap<Kysely<Database>, SendOneMessage>();
 export const allowOneMessageReads = (db: Kysely<Database>, send: SendOneMessage) => oneMessage.set(db, send);
+/** The pool's one-message send of `db` (PostgreSQL), or undefined (the embedded database): for the office's one-message reads (office-scope.ts). */
+export const oneMessageSend = (db: Kysely<Database>): SendOneMessage | undefined => oneMessage.get(db);
 
 /**
  * One read as the customer, in ONE round trip on PostgreSQL: the scope's settings and the query go

@@ -13,24 +13,50 @@ const DONE = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], 
 const lastResult = (result: unknown) => (Array.isArray(result) ? (result[result.length - 1] as unknown) : result);
 
 /**
- * One round trip less per transaction on PostgreSQL: a client's BEGIN is held back and sent with
- * the transaction's first statement when that statement has no parameters (`begin; <statement>`
- * in one simple-protocol message), e.g. the customer scope's settings (customer-scope.ts). A first
- * statement with parameters gets its BEGIN sent just before it, as before; a transaction that
- * runs nothing sends nothing. Only the exact 'begin' Kysely sends is held back.
+ * The mark of a statement whose answer no one reads (the scope's settings, a transaction-scoped
+ * lock, an INSERT of rows no one reads back): inside a transaction it may wait and travel with the
+ * transaction's next statement (see deferBegin). Put it at the very start of the text; the
+ * statement must have no parameters (write values with inlineParameters, inline-parameters.ts).
+ */
+export const DEFERRABLE = '/* deferrable */ ';
+export const deferrable = (text: string) => `${DEFERRABLE}${text}`;
+
+/**
+ * Fewer round trips per transaction on PostgreSQL: what a transaction sends before it needs an
+ * answer goes out in ONE simple-protocol message with the first statement whose answer it reads.
+ * - A client's BEGIN is held back until the transaction's first statement; a transaction that runs
+ *   nothing sends nothing. Only the exact 'begin' Kysely sends is held back.
+ * - Inside the transaction, a statement marked DEFERRABLE (and without parameters) is answered at
+ *   once with an empty result and held back too, in order.
+ * - The next statement takes what is held with it: `begin; <held>; <statement>` in one message when
+ *   it has no parameters (it is answered with its own result), or the held ones as one message just
+ *   before it when it has some. COMMIT takes them likewise (`<held>; commit`); ROLLBACK drops them.
+ * PostgreSQL runs a message's statements in order, each with its own snapshot (READ COMMITTED), as if
+ * they had been sent one by one: a lock taken by one is held when the next reads. An error in a held
+ * statement fails the statement it travelled with (and PostgreSQL skips the rest of that message),
+ * and the caller rolls back, as it would have. A statement with a query object or a callback sends
+ * whatever is held first.
  */
 export function deferBegin(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
   let pending = false;
-  const flush = () => {
-    if (!pending) return undefined;
+  let inTransaction = false;
+  let held: string[] = [];
+  /** What waits (BEGIN, held statements), taken off the client: the statements to put before the next one. */
+  const takeWaiting = () => {
+    const waiting = pending ? ['begin', ...held] : held;
     pending = false;
-    return query('begin');
+    held = [];
+    return waiting;
+  };
+  const flush = () => {
+    const waiting = takeWaiting();
+    return waiting.length ? query(waiting.join(';\n')) : undefined;
   };
   (client as unknown as { query: Query }).query = (text: unknown, values?: unknown, callback?: unknown) => {
     const plain = typeof text === 'string' && callback === undefined && (values === undefined || Array.isArray(values));
     if (!plain) {
-      // A query object or a callback: BEGIN first (pg runs a client's queries in order).
+      // A query object or a callback: what waits goes first (pg runs a client's queries in order).
       (flush() as Promise<unknown> | undefined)?.catch(() => undefined); // its failure fails the query below too
       return query(text, values, callback);
     }
@@ -38,20 +64,39 @@ export function deferBegin(client: pg.PoolClient): void {
     const params = values as unknown[] | undefined;
     if (sql === 'begin') {
       pending = true;
+      inTransaction = true;
       return Promise.resolve(DONE('BEGIN'));
     }
-    if (pending && (sql === 'commit' || sql === 'rollback')) {
-      pending = false; // nothing ran: nothing to end
-      return Promise.resolve(DONE(sql.toUpperCase()));
-    }
-    if (pending && !params?.length) {
+    if (sql === 'rollback') {
+      const begun = !pending;
       pending = false;
-      return (query(`begin; ${sql}`) as Promise<pg.QueryResult[]>).then(lastResult);
+      held = []; // never run: nothing to undo
+      inTransaction = false;
+      return begun ? query(sql) : Promise.resolve(DONE('ROLLBACK'));
     }
-    const begun = flush() as Promise<unknown> | undefined;
-    const sent = begun ? begun.then(() => query(sql, params)) : (query(sql, params) as Promise<unknown>);
+    if (sql === 'commit') {
+      inTransaction = false;
+      if (pending && !held.length) {
+        pending = false; // nothing ran: nothing to end
+        return Promise.resolve(DONE('COMMIT'));
+      }
+      const waiting = takeWaiting();
+      return waiting.length ? (query([...waiting, sql].join(';\n')) as Promise<unknown>).then(lastResult) : query(sql);
+    }
+    if (inTransaction && !params?.length && sql.startsWith(DEFERRABLE)) {
+      held.push(sql);
+      return Promise.resolve(DONE('SELECT'));
+    }
+    const waiting = takeWaiting();
+    if (waiting.length && !params?.length) return (query([...waiting, sql].join(';\n')) as Promise<unknown>).then(lastResult);
+    const before = waiting.length ? (query(waiting.join(';\n')) as Promise<unknown>) : undefined;
+    const sent = before ? before.then(() => query(sql, params)) : (query(sql, params) as Promise<unknown>);
     // Only a statement without parameters can be several (simple protocol).
     return params?.length ? sent : sent.then(lastResult);
   };
-  resets.set(client, () => (pending = false));
+  resets.set(client, () => {
+    pending = false;
+    inTransaction = false;
+    held = [];
+  });
 }

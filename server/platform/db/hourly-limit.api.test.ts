@@ -60,4 +60,45 @@ describe('hourly limits on what a customer creates', () => {
       .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(HOURLY_LIMITS.workOrders);
   });
+
+  it("counts a burst naming the customer's own property the same way, and refuses another's property with 404 (below the limit; 429 at it)", async () => {
+    const owner = await portal.signUp('prop-racer@example.com');
+    const propertyOf = async (email: string) =>
+      Number(
+        (
+          await sql<{ id: number }>`SELECT p.id FROM properties AS p JOIN customers AS c ON c.id = p.customer_id
+            WHERE lower(c.email) = ${email} ORDER BY p.id LIMIT 1`.execute(portal.db)
+        ).rows[0]!.id,
+      );
+    const own = await propertyOf('prop-racer@example.com');
+    const others = await propertyOf('busy@example.com');
+    const notTheirs = await portal.request('/api/work-orders', {
+      cookie: owner,
+      body: { address: 'a', description: 'x', propertyId: others },
+    });
+    expect(notTheirs.status).toBe(404);
+    expect((await notTheirs.json()).error.code).toBe('property_not_found');
+    await sql`INSERT INTO work_orders (email, description, address)
+      SELECT 'prop-racer@example.com', 'x', 'a' FROM generate_series(1, ${HOURLY_LIMITS.workOrders - 2})`.execute(portal.db);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        portal.request('/api/work-orders', { cookie: owner, body: { address: 'a', description: `burst ${i}`, propertyId: own } }),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(2);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(6);
+    const made = await Promise.all(burst.filter((r) => r.status === 201).map((r) => r.json()));
+    expect(made.map((o: { propertyId: number }) => o.propertyId)).toEqual([own, own]);
+    // At the limit, the limit is what the customer is told, whatever the property.
+    const late = await portal.request('/api/work-orders', { cookie: owner, body: { address: 'a', description: 'x', propertyId: others } });
+    expect(late.status).toBe(429);
+    // Two e-mails for each order made (the office's and the customer's copy), none for a refused one.
+    const { n } = await portal.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', 'work-request-copy')
+      .where('to_address', '=', 'prop-racer@example.com')
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBe(2);
+  });
 });

@@ -1,6 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { LimitReachedError } from '../../../domain/errors';
 import { ownedBy, type Db } from './customer-scope';
+import { deferrable } from './deferred-begin';
+import { inlineParameters } from './inline-parameters';
+
+export type HourlyTarget = { table: 'quote_requests'; column: 'requested_at' } | { table: 'work_orders'; column: 'submitted_at' };
+
+export const LIMIT_REACHED_MESSAGE = 'You have sent many requests in the last hour. Please try again later.';
 
 /**
  * A customer may create at most `max` rows of a kind per hour: a signed-in account cannot flood the
@@ -8,22 +14,43 @@ import { ownedBy, type Db } from './customer-scope';
  * transaction that inserts: a transaction-scoped advisory lock on (table, owner) makes parallel
  * requests of one customer count one after another, so they cannot all pass the same count.
  */
-export async function assertUnderHourlyLimit(
+export async function assertUnderHourlyLimit(db: Db, target: HourlyTarget, email: string, max: number): Promise<void> {
+  await lockHourlyLimit(db, target, email);
+  if (!(await underHourlyLimit(db, target, email, max))) throw new LimitReachedError(LIMIT_REACHED_MESSAGE);
+}
+
+/**
+ * The limit's lock (see assertUnderHourlyLimit), held until the transaction ends. Its answer is not
+ * read, so on PostgreSQL it travels with the transaction's next statement (deferred-begin.ts): a
+ * statement sent after it takes its snapshot once the lock is granted, so a count in that statement
+ * sees every row of a request that held the lock before.
+ */
+export async function lockHourlyLimit(db: Db, target: HourlyTarget, email: string): Promise<void> {
+  const key = `hourly-limit:${target.table}:${email.toLowerCase()}`;
+  const lock = inlineParameters(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.compile(db));
+  await db.executeQuery({ ...lock, sql: lock.parameters.length ? lock.sql : deferrable(lock.sql) });
+}
+
+/**
+ * `(rows of the last hour) < max` as a condition, to be put in the statement that inserts (one round
+ * trip for the count and the insert); take the lock first (lockHourlyLimit).
+ */
+export const hourlyCountBelow = (
   db: Db,
-  target: { table: 'quote_requests'; column: 'requested_at' } | { table: 'work_orders'; column: 'submitted_at' },
-  email: string,
-  max: number,
-): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`hourly-limit:${target.table}:${email.toLowerCase()}`}, 0))`.execute(db);
-  const { n } = await db
+  target: HourlyTarget,
+  email: string | Expression<string>,
+  max: number | Expression<number>,
+): RawBuilder<boolean> =>
+  sql<boolean>`(${db
     .selectFrom(target.table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(ownedBy(email))
-    .where(sql.ref(target.column), '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= max) {
-    throw new LimitReachedError('You have sent many requests in the last hour. Please try again later.');
-  }
+    .where(sql.ref(target.column), '>', sql<Date>`now() - interval '1 hour'`)}) < ${max}`;
+
+/** Whether the customer is still under the limit (the lock taken first). */
+export async function underHourlyLimit(db: Db, target: HourlyTarget, email: string, max: number): Promise<boolean> {
+  const { ok } = await db.selectNoFrom(hourlyCountBelow(db, target, email, max).as('ok')).executeTakeFirstOrThrow();
+  return ok;
 }
 
 export interface HourlyLimits {

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { deferrable } from '../db/deferred-begin';
+import { inlineParameters } from '../db/inline-parameters';
 import type { Database } from '../db/schema';
 import type { MailAttachment } from './attachments';
 
@@ -46,4 +48,21 @@ export async function enqueueMails(db: Kysely<Database>, mails: readonly Outgoin
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Queues several e-mails in one statement whose answer (their ids) is not read, in the caller's
+ * transaction as enqueueMail: on PostgreSQL it waits and goes out with the transaction's next
+ * statement or its COMMIT (server/platform/db/deferred-begin.ts), no round trip of its own.
+ */
+export async function queueMails(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const now = new Date();
+  const insert = inlineParameters(
+    db
+      .insertInto('mail_outbox')
+      .values(mails.map((mail) => ({ ...outboxRow(mail, now), next_attempt_at: now.toISOString() })))
+      .compile(),
+  );
+  await db.executeQuery(insert.parameters.length ? insert : { ...insert, sql: deferrable(insert.sql) });
 }

@@ -48,18 +48,33 @@ async function claimDueMail(db: Kysely<Database>, batchSize: number, leaseSecond
   return result.rows;
 }
 
+/**
+ * Delivers one claimed batch. The messages SMTP accepted are marked sent together, in one UPDATE
+ * after the batch (one statement and one commit for up to batchSize messages, instead of one each),
+ * and before a failure is recorded; a failure is recorded at once, for a retry. A process that dies
+ * in the middle of a batch leaves its accepted messages claimed but unmarked: they are sent again
+ * once the lease ends, as a message whose UPDATE was lost always was (delivery is at least once).
+ */
 export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
   const { db, transport, logger } = opts;
   const rows = await claimDueMail(db, opts.batchSize ?? 10, opts.leaseSeconds ?? 120);
+  let sent: OutboxRow['id'][] = [];
+  const markSent = async () => {
+    if (!sent.length) return;
+    const ids = sent;
+    sent = [];
+    await db
+      .updateTable('mail_outbox')
+      .set({ sent_at: new Date(), delivered_via: transport.via, locked_until: null, last_error: null })
+      .where('id', 'in', ids)
+      .execute();
+  };
   for (const row of rows) {
     try {
       await transport.send(row);
-      await db
-        .updateTable('mail_outbox')
-        .set({ sent_at: new Date(), delivered_via: transport.via, locked_until: null, last_error: null })
-        .where('id', '=', row.id)
-        .execute();
+      sent.push(row.id);
     } catch (err) {
+      await markSent();
       const delay = (opts.retryDelay ?? retryDelaySeconds)(row.attempts);
       logger.warn('mail delivery failed; will retry', {
         mailId: row.id,
@@ -79,6 +94,7 @@ export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
         .execute();
     }
   }
+  await markSent();
   return rows.length;
 }
 

@@ -1,0 +1,92 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { deferBegin, deferrable, resetDeferredBegin } from './deferred-begin';
+
+/** A client that records each message and answers one result per statement (an array for several, as pg does). */
+function recordingClient(fail?: RegExp) {
+  const sent: { text: string; values: unknown[] }[] = [];
+  const client = {
+    query: (text: string, values?: unknown[]) => {
+      sent.push({ text, values: values ?? [] });
+      if (fail?.test(text)) return Promise.reject(new Error('refused'));
+      const results = text.split(';\n').map((statement) => ({ command: statement.trim().split(' ')[0], rows: [{ statement }] }));
+      return Promise.resolve(results.length > 1 ? results : results[0]);
+    },
+  } as unknown as pg.PoolClient;
+  deferBegin(client);
+  return { client, sent };
+}
+
+describe('deferBegin', () => {
+  it('sends BEGIN, the deferrable statements and the first statement read in ONE message, and the deferred rest with COMMIT', async () => {
+    const { client, sent } = recordingClient();
+    await client.query('begin');
+    const settings = await client.query(deferrable("SELECT set_config('role', 'portal_customer', true)"));
+    await client.query(deferrable('SELECT pg_advisory_xact_lock(42)'));
+    expect(settings.rows).toEqual([]);
+    expect(sent).toEqual([]);
+    const insert = await client.query("INSERT INTO t VALUES ('a') RETURNING id");
+    // The caller is answered by its own statement, the last of the message.
+    expect(insert.rows).toEqual([{ statement: "INSERT INTO t VALUES ('a') RETURNING id" }]);
+    await client.query(deferrable("INSERT INTO mail_outbox VALUES ('m')"));
+    await client.query('commit');
+    expect(sent.map((s) => s.text)).toEqual([
+      [
+        'begin',
+        deferrable("SELECT set_config('role', 'portal_customer', true)"),
+        deferrable('SELECT pg_advisory_xact_lock(42)'),
+        "INSERT INTO t VALUES ('a') RETURNING id",
+      ].join(';\n'),
+      [deferrable("INSERT INTO mail_outbox VALUES ('m')"), 'commit'].join(';\n'),
+    ]);
+  });
+
+  it('sends what waits as one message before a statement with parameters, which keeps them', async () => {
+    const { client, sent } = recordingClient();
+    await client.query('begin');
+    await client.query(deferrable('SELECT 1'));
+    await client.query('SELECT $1::int', [2]);
+    await client.query('commit');
+    expect(sent).toEqual([
+      { text: `begin;\n${deferrable('SELECT 1')}`, values: [] },
+      { text: 'SELECT $1::int', values: [2] },
+      { text: 'commit', values: [] },
+    ]);
+  });
+
+  it('drops what waits on ROLLBACK and sends nothing for a transaction that ran nothing', async () => {
+    const { client, sent } = recordingClient();
+    await client.query('begin');
+    await client.query(deferrable('SELECT 1'));
+    await client.query('rollback');
+    await client.query('begin');
+    await client.query('commit');
+    expect(sent).toEqual([]);
+    await client.query('begin');
+    await client.query('SELECT 2');
+    await client.query(deferrable('SELECT 3'));
+    await client.query('rollback');
+    expect(sent.map((s) => s.text)).toEqual(['begin;\nSELECT 2', 'rollback']);
+  });
+
+  it('runs a deferrable statement at once outside a transaction, and one with parameters at once', async () => {
+    const { client, sent } = recordingClient();
+    await client.query(deferrable('SELECT 1'));
+    await client.query('begin');
+    await client.query(deferrable('SELECT $1::int'), [1]);
+    expect(sent.map((s) => s.text)).toEqual([deferrable('SELECT 1'), 'begin', deferrable('SELECT $1::int')]);
+  });
+
+  it("fails the statement a deferred one travelled with when the message fails, and the client's next user starts clean", async () => {
+    const { client, sent } = recordingClient(/lock/);
+    await client.query('begin');
+    await client.query(deferrable('SELECT lock()'));
+    await expect(client.query('SELECT 1')).rejects.toThrow('refused');
+    await client.query('rollback');
+    await client.query('begin');
+    await client.query(deferrable('SELECT 2'));
+    resetDeferredBegin(client); // released to the pool mid-way
+    await client.query('SELECT 3');
+    expect(sent.map((s) => s.text)).toEqual([`begin;\n${deferrable('SELECT lock()')};\nSELECT 1`, 'rollback', 'SELECT 3']);
+  });
+});
