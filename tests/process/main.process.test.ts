@@ -25,8 +25,8 @@ function startServer(port: number) {
   return { child, exited, output: () => output };
 }
 
-/** A fresh data directory runs initdb: seconds alone, up to a minute beside the whole suite and the fault tests. */
-async function waitForHealth(port: number, timeoutMs = 90_000) {
+/** A fresh data directory runs initdb: seconds alone, up to two minutes beside the whole suite and the lint (a ceiling, not a pace: decision 193). */
+async function waitForHealth(port: number, timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -55,7 +55,7 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toMatch(/stopped cleanly/);
-  }, 120_000);
+  }, 200_000);
 
   it('names a bad variable and exits before touching anything', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
