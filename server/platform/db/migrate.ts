@@ -43,7 +43,7 @@ async function readMarker(db: Kysely<Database>): Promise<string | null> {
  * migrator: 1-3 s of an embedded start): the check writes its marker (schemaMarker) as the comment
  * of Kysely's migration table once both migrators succeeded. A new migration, a changed Better Auth
  * schema or a database restored from an older backup (whose table carries the older marker) runs the
- * full check. `force` runs it whatever the marker says.
+ * full check (decision 250). `force` runs it whatever the marker says.
  *
  * A migration whose name sorts below one a database already ran is run too, after the others
  * (allowUnorderedMigrations), instead of refusing to start that database ("corrupted migrations"):
