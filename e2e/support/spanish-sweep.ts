@@ -36,8 +36,13 @@ export async function englishLeftOnPage(page: Page, namespaces: string[], app: '
   const text = await page.locator('body').innerText();
   const words = ` ${text.replace(/\s+/g, ' ')} `;
   const phrases = englishOnlyPhrases(['common', ...namespaces], app);
-  if (app === 'customer') return phrases.filter((phrase) => words.includes(phrase));
-  // The office's sweep matches whole words: "Edit" is not left over in "Editar".
+  // Whole words: "Edit" is not left over in "Editar". A phrase's edge that is not a letter or digit
+  // ("Work Order #" before its number) needs no boundary.
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return phrases.filter((phrase) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(words));
+  const wordEdge = /[\p{L}\p{N}]/u;
+  return phrases.filter((phrase) => {
+    const before = wordEdge.test(phrase.at(0)!) ? '(?<![\\p{L}\\p{N}])' : '';
+    const after = wordEdge.test(phrase.at(-1)!) ? '(?![\\p{L}\\p{N}])' : '';
+    return new RegExp(`${before}${escape(phrase)}${after}`, 'u').test(words);
+  });
 }
