@@ -7,7 +7,7 @@ test('the audit log shows each office action readably, filtered by person, recor
     [`audit-${Date.now().toString(36)}@example.com`],
   );
   await page.goto(`/office/customers/${customer!.id}`);
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Phone').fill('555-0200');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved.', { exact: false })).toBeVisible();

@@ -72,7 +72,7 @@ test('the profile edited in the office is what the customer sees on their Profil
   await expect(page.getByRole('heading', { level: 2, name: 'Work orders (1)' })).toBeVisible();
   await expect(page.getByText('Fix the porch light')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel('Full Name')).toBeFocused();
   await page.getByLabel('Full Name').fill(`${customer.name} Díaz`);
   await page.getByLabel('Phone').fill('555-0199');
@@ -80,7 +80,7 @@ test('the profile edited in the office is what the customer sees on their Profil
   await page.getByLabel('Account #').fill('NWB-20431');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Profile saved. The customer sees it on their Profile.');
-  await expect(page.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${customer.name} Díaz`);
 
   await customerPage.goto('/settings');
