@@ -5,7 +5,7 @@ import { CONSENT_VERSION } from '../contracts/signatures';
 import { resolveAuthSecret } from '../server/auth/secret';
 import { approveChangeOrder } from '../server/modules/change-orders/approve-change-order';
 import { createChangeOrder } from '../server/modules/change-orders/create-change-order';
-import { loadContractState } from '../server/modules/change-orders/repository';
+import { loadContractState } from '../server/modules/change-orders/contract-state';
 import { saveChangeOrderDraft } from '../server/modules/change-orders/save-change-order-draft';
 import { sendChangeOrder } from '../server/modules/change-orders/send-change-order';
 import { createQuote } from '../server/modules/quotes/create-quote';

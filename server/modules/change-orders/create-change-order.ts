@@ -5,7 +5,7 @@ import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { noSignedVersion, quoteNotApproved } from './errors';
-import { loadContractState } from './repository';
+import { loadContractState } from './contract-state';
 
 export type CreateChangeOrderInput = { quoteId: number; workOrderId?: undefined } | { workOrderId: number; quoteId?: undefined };
 

@@ -4,7 +4,8 @@ import type { OfficeChangeOrder } from '../../../contracts/office/change-orders'
 import { NotFoundError } from '../../../domain/errors';
 import type { Db } from '../../platform/db/customer-scope';
 import { actingPeople, actingPerson } from '../people/repository';
-import { changeOrderViews, loadChangeOrderRows, loadContractState, quoteOfChangeOrder } from './repository';
+import { loadContractState } from './contract-state';
+import { changeOrderViews, loadChangeOrderRows, quoteOfChangeOrder } from './repository';
 
 /**
  * A quote's contract total and change orders, oldest first: for the customer (in their scope, row-level

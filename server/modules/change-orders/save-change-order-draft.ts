@@ -8,7 +8,7 @@ import { audit } from '../../platform/audit';
 import type { Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { changeOrderSent } from './errors';
-import { loadContractState } from './repository';
+import { loadContractState } from './contract-state';
 
 export type ChangeOrderDraft = z.output<typeof changeOrderDraftSchema>;
 

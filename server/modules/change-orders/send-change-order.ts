@@ -9,7 +9,8 @@ import type { RequestMeta } from '../../platform/http/request-meta';
 import { queueUpdateMail, updateRecipient } from '../profile/update-mail-policy';
 import { answerByNeeded, changeOrderEmpty, changeOrderSent, contractChanged } from './errors';
 import { changeOrderSentMail, customerChangeOrderUrl } from './mail';
-import { loadChangeOrderRows, loadContractState, loadLines } from './repository';
+import { loadContractState } from './contract-state';
+import { loadChangeOrderRows, loadLines } from './repository';
 
 export interface SendChangeOrderDeps {
   config: Pick<Config, 'appUrl' | 'company'>;
