@@ -8,6 +8,7 @@ import { warnOfDemoOwner } from './auth/office/demo-owner';
 import { SessionCache } from './auth/session-cache';
 import { useSessionCache } from './auth/session-guard';
 import { listenForSessionChanges } from './auth/session-listener';
+import { createOfficeSessionCache, useOfficeSessionCache } from './auth/office/session-cache';
 import type { Config } from './platform/config';
 import type { HourlyLimits } from './platform/db/hourly-limit';
 import { openDatabase, openEmbedded, openPostgres, type DatabaseHandle } from './platform/db/connection';
@@ -60,10 +61,14 @@ export async function startRuntime(opts: RuntimeOptions) {
   // On PostgreSQL, sessions checked a moment ago skip the lookup; every instance forgets a session
   // the moment it ends (LISTEN). The embedded database is in-process: nothing to save there.
   const sessionCache = new SessionCache();
+  const officeSessionCache = createOfficeSessionCache();
   const sessionListener =
-    database.kind === 'postgres' && database.url ? listenForSessionChanges(database.url, sessionCache, logger) : undefined;
+    database.kind === 'postgres' && database.url
+      ? listenForSessionChanges(database.url, [sessionCache, officeSessionCache], logger)
+      : undefined;
   if (sessionListener) {
     useSessionCache(auth, sessionCache);
+    useOfficeSessionCache(auth, officeSessionCache);
     await sessionListener.ready;
   }
 

@@ -11,6 +11,7 @@ const session = (over: Partial<CachedSession> = {}): CachedSession => ({
   role: 'customer',
   expiresAt: Date.now() + 3_600_000,
   account: { accountEmail: 'ana@example.com', role: 'owner' },
+  signInMethod: 'password',
   ...over,
 });
 

@@ -1,18 +1,24 @@
 import type { AccountOfPerson } from './account-of';
 
-/** What the customer guard needs of a checked session. */
-export interface CachedSession {
+/** What any cache of sessions needs of an entry: whose it is and when it ends. */
+export interface SessionEntry {
   sessionId: string;
   userId: string;
+  /** When the session itself expires (ms since the epoch): the entry is never served past it. */
+  expiresAt: number;
+}
+
+/** What the customer guard needs of a checked session. */
+export interface CachedSession extends SessionEntry {
   email: string;
   name: string;
   emailVerified: boolean;
   locale: string | null;
   role: unknown;
-  /** When the session itself expires (ms since the epoch). */
-  expiresAt: number;
   /** The account the person reads (auth/account-of.ts): forgotten when their account_people row changes (sql/account-people.sql). */
   account: AccountOfPerson;
+  /** How Better Auth made the session (session.sign_in_method, session-origin.ts), for the signature evidence; null for older sessions. */
+  signInMethod: string | null;
 }
 
 /** How long a checked session is trusted without asking the database: a safety net only. */
@@ -28,9 +34,12 @@ const MAX_ENTRIES = 10_000;
  *
  * A lookup that was in flight while an announcement arrived is not stored (`epoch`): its answer
  * may predate the change.
+ *
+ * The office guard keeps its own (office/session-cache.ts, entries of another shape), fed by the same
+ * announcements.
  */
-export class SessionCache {
-  #entries = new Map<string, { session: CachedSession; until: number }>();
+export class SessionCache<T extends SessionEntry = CachedSession> {
+  #entries = new Map<string, { session: T; until: number }>();
   #epoch = 0;
   #listening = false;
 
@@ -45,7 +54,7 @@ export class SessionCache {
     return this.#entries.size;
   }
 
-  get(cookie: string): CachedSession | undefined {
+  get(cookie: string): T | undefined {
     if (!this.#listening) return undefined;
     const entry = this.#entries.get(cookie);
     if (!entry) return undefined;
@@ -56,7 +65,7 @@ export class SessionCache {
     return entry.session;
   }
 
-  set(cookie: string, session: CachedSession, epochBeforeLookup: number): void {
+  set(cookie: string, session: T, epochBeforeLookup: number): void {
     if (!this.#listening || epochBeforeLookup !== this.#epoch) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
     this.#entries.set(cookie, { session, until: Math.min(session.expiresAt, this.now() + SESSION_CACHE_TTL_MS) });

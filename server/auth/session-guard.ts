@@ -59,6 +59,8 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
       role: session.account.role,
       name: session.name,
       locale: session.locale ?? 'en',
+      sessionId: session.sessionId,
+      signInMethod: session.signInMethod,
     });
     await next();
   });
@@ -68,6 +70,7 @@ async function lookUp(auth: Auth, c: Context<AppEnv>, db: Kysely<Database>): Pro
   const found = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!found) return undefined;
   const user = found.user as typeof found.user & { locale?: string | null; role?: unknown };
+  const recorded = (found.session as typeof found.session & { signInMethod?: string | null }).signInMethod;
   return {
     sessionId: found.session.id,
     userId: user.id,
@@ -78,11 +81,12 @@ async function lookUp(auth: Auth, c: Context<AppEnv>, db: Kysely<Database>): Pro
     role: user.role,
     expiresAt: new Date(found.session.expiresAt).getTime(),
     account: await accountOf(db, user.id, user.email),
+    signInMethod: recorded ?? null,
   };
 }
 
 /** The session cookie's raw (signed) value, when the request carries exactly one: the cache's key. */
-function onlyCookie(c: Context<AppEnv>, name: string): string | undefined {
+export function onlyCookie(c: Pick<Context, 'req'>, name: string): string | undefined {
   const header = c.req.header('cookie');
   if (!header) return undefined;
   const values = header

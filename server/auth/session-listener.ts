@@ -1,15 +1,25 @@
 import pg from 'pg';
 import type { Logger } from '../platform/logger';
-import type { SessionCache } from './session-cache';
+import type { SessionCache, SessionEntry } from './session-cache';
 
 const SESSION_CHANNEL = 'portal_sessions';
 
 /**
  * Keeps one PostgreSQL connection listening on portal_sessions and hands every announcement to the
- * cache. If the connection drops, the cache stops serving (and forgets everything) until a new
- * connection listens again: announcements sent meanwhile are lost, so nothing cached may survive.
+ * caches (the customers' and the office's). If the connection drops, the caches stop serving (and
+ * forget everything) until a new connection listens again: announcements sent meanwhile are lost, so
+ * nothing cached may survive.
  */
-export function listenForSessionChanges(databaseUrl: string, cache: SessionCache, logger: Logger) {
+export function listenForSessionChanges(
+  databaseUrl: string,
+  caches: SessionCache<SessionEntry> | readonly SessionCache<SessionEntry>[],
+  logger: Logger,
+) {
+  const all = Array.isArray(caches) ? caches : [caches as SessionCache<SessionEntry>];
+  const cache = {
+    invalidate: (payload: string) => all.forEach((one) => one.invalidate(payload)),
+    setListening: (listening: boolean) => all.forEach((one) => one.setListening(listening)),
+  };
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

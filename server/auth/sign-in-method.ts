@@ -28,6 +28,18 @@ const CERTIFICATE_METHOD: Record<SignInMethod, AuthMethod> = {
 /** Seconds between the Google account's refresh and the session it opened (both in one callback request). */
 const SAME_SIGN_IN_SECONDS = 60;
 
+/**
+ * The method of the signed-in customer's session, from what the session guard carried (its record,
+ * read with the session): no query unless the session predates the record.
+ */
+export async function sessionSignInMethod(
+  db: Kysely<Database>,
+  session: { sessionId: string; signInMethod: string | null },
+): Promise<AuthMethod> {
+  const recorded = session.signInMethod ? CERTIFICATE_METHOD[session.signInMethod as SignInMethod] : undefined;
+  return recorded ?? signInMethodOf(db, session.sessionId);
+}
+
 /** The method of the session `sessionId` (its own record first, then Better Auth's account rows). */
 export async function signInMethodOf(db: Kysely<Database>, sessionId: string): Promise<AuthMethod> {
   const { rows } = await sql<{ recorded: string | null; google: boolean }>`

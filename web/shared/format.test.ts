@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, setCompanyTimeZone } from './format';
+import { dateTimeFormat, formatDate, formatDateTime, formatMoney, numberFormat, setCompanyTimeZone } from './format';
 
 describe('formatMoney', () => {
   it('shows the API’s decimal string exactly, in each language', () => {
@@ -34,5 +34,31 @@ describe('one clock: times in the company’s time zone, named', () => {
     expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
     setCompanyTimeZone('Pacific/Auckland');
     expect(formatDate('2026-11-23', 'en')).toBe('Nov 23, 2026');
+  });
+});
+
+describe('formatters made once (making an Intl formatter costs more than using it)', () => {
+  afterEach(() => setCompanyTimeZone(undefined));
+
+  it('keeps one per language and options, and the languages apart', () => {
+    expect(numberFormat('en', 'quantity', { maximumFractionDigits: 2 })).toBe(numberFormat('en', 'quantity', { maximumFractionDigits: 2 }));
+    expect(numberFormat('es', 'quantity', { maximumFractionDigits: 2 })).not.toBe(
+      numberFormat('en', 'quantity', { maximumFractionDigits: 2 }),
+    );
+    expect(formatMoney('1234.50', 'en')).toBe('$1,234.50');
+    expect(formatMoney('1234.50', 'en')).toBe('$1,234.50');
+  });
+
+  it('keeps one per time zone: a company zone set later is used at once', () => {
+    const utc = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' } as const;
+    expect(dateTimeFormat('en', 'day', utc)).toBe(dateTimeFormat('en', 'day', utc));
+    expect(dateTimeFormat('en', 'day', { ...utc, timeZone: 'America/Chicago' })).not.toBe(dateTimeFormat('en', 'day', utc));
+    setCompanyTimeZone('America/Chicago');
+    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'en')).toBe('Nov 22, 2026, 3:05 PM CST');
+    setCompanyTimeZone('Asia/Tokyo');
+    expect(formatDateTime('2026-11-22T21:05:00.000Z', 'en')).toBe('Nov 23, 2026, 6:05 AM GMT+9');
+    expect(formatDate('2026-11-22T21:05:00.000Z', 'en')).toBe('Nov 23, 2026');
+    setCompanyTimeZone('America/Chicago');
+    expect(formatDate('2026-11-22T21:05:00.000Z', 'en')).toBe('Nov 22, 2026');
   });
 });

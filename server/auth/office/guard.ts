@@ -1,9 +1,12 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Config } from '../../platform/config';
 import { ForbiddenError, UnauthenticatedError } from '../../../domain/errors';
 import type { Auth } from '../auth';
+import { onlyCookie } from '../session-guard';
 import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
+import { officeSessionCacheOf, type CachedOfficeSession } from './session-cache';
 import { officeSessionOver, slidExpiry } from './session-policy';
 
 /** What requireStaff puts on the context of every office route. */
@@ -27,30 +30,64 @@ export interface OfficeEnv {
  * Each request counts as activity and moves the session's idle deadline (session-policy.ts);
  * a session past its 12 hours, or of an account whose two-factor is off, is ended here as well, and
  * so is any session of the demo owner on a production server (demo-owner.ts).
+ * A session checked a moment ago comes from the office's session cache (office/session-cache.ts,
+ * forgotten at once on every instance when the session or the account changes); the rules above are
+ * applied to it on every request all the same.
  */
 export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: OfficeRole) {
+  let cookieName: Promise<string> | undefined;
   return createMiddleware<OfficeEnv>(async (c, next) => {
-    // No Better Auth refresh: it would count as activity only what our deadline counts.
-    const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
-    if (!found) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
-    const user = found.user as typeof found.user & { role?: unknown; twoFactorEnabled?: unknown };
-    if (!isOfficeRole(user.role)) throw new ForbiddenError('not_office_account', 'This is for office accounts only.');
+    const cache = officeSessionCacheOf(auth);
+    cookieName ??= auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
+    const cookie = cache ? onlyCookie(c, await cookieName) : undefined;
+    const cached = cookie ? cache!.get(cookie) : undefined;
+    const epoch = cache?.epoch ?? 0;
+    const session = cached ?? (await lookUp(auth, c));
+    if (!session) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
+    if (!isOfficeRole(session.role)) throw new ForbiddenError('not_office_account', 'This is for office accounts only.');
 
     const context = await auth.$context;
     const now = new Date();
-    if (isRefusedDemoOwner(user.email, config)) {
-      await context.internalAdapter.deleteSession(found.session.token);
+    const times = { createdAt: new Date(session.createdAt), expiresAt: new Date(session.expiresAt) };
+    const end = async () => {
+      await context.internalAdapter.deleteSession(session.token);
+      cache?.invalidate(`session:${session.sessionId}`);
+    };
+    if (isRefusedDemoOwner(session.email, config)) {
+      await end();
       throw new ForbiddenError('demo_account_refused', DEMO_OWNER_REFUSED_MESSAGE);
     }
-    if (user.twoFactorEnabled !== true || officeSessionOver(found.session, now)) {
-      await context.internalAdapter.deleteSession(found.session.token);
+    if (!session.twoFactorEnabled || officeSessionOver(times, now)) {
+      await end();
       throw new UnauthenticatedError('session_ended', 'Your session has ended. Please sign in again.');
     }
-    if (role && RANK[user.role] < RANK[role]) throw new ForbiddenError('forbidden', `Only an ${role} can do this.`);
+    if (role && RANK[session.role] < RANK[role]) throw new ForbiddenError('forbidden', `Only an ${role} can do this.`);
 
-    const deadline = slidExpiry(found.session, now);
-    if (deadline) await context.internalAdapter.updateSession(found.session.token, { expiresAt: deadline });
-    c.set('staff', { userId: user.id, email: user.email, name: user.name, role: user.role });
+    const deadline = slidExpiry(times, now);
+    if (deadline) {
+      // The row's announcement forgets the entry too; this instance's next request reads the new deadline.
+      await context.internalAdapter.updateSession(session.token, { expiresAt: deadline });
+      cache?.invalidate(`session:${session.sessionId}`);
+    } else if (cookie && !cached) cache!.set(cookie, session, epoch);
+    c.set('staff', { userId: session.userId, email: session.email, name: session.name, role: session.role });
     await next();
   });
+}
+
+async function lookUp(auth: Auth, c: Context): Promise<CachedOfficeSession | undefined> {
+  // No Better Auth refresh: it would count as activity only what our deadline counts.
+  const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
+  if (!found) return undefined;
+  const user = found.user as typeof found.user & { role?: unknown; twoFactorEnabled?: unknown };
+  return {
+    sessionId: found.session.id,
+    token: found.session.token,
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+    createdAt: new Date(found.session.createdAt).getTime(),
+    expiresAt: new Date(found.session.expiresAt).getTime(),
+  };
 }

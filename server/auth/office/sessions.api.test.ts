@@ -87,3 +87,62 @@ describe('office sessions', () => {
     }
   });
 });
+
+/**
+ * A session checked a moment ago is served from the office's session cache on PostgreSQL
+ * (office/session-cache.ts); every change to the session or the account reaches it through the
+ * database's announcement, within moments (polled: the announcement arrives on its own connection).
+ */
+describe('office sessions checked a moment ago', () => {
+  const soon = { timeout: 3_000, interval: 50 };
+
+  it('are refused once the session is deleted by SQL (an operator revoking it)', async () => {
+    const cookie = await signInOffice(portal, EMAIL, account.secret);
+    const session = await latestSession();
+    expect((await me(cookie)).status).toBe(200);
+    expect((await me(cookie)).status).toBe(200);
+    await sql`DELETE FROM session WHERE id = ${session.id}`.execute(portal.db);
+    await expect.poll(async () => (await me(cookie)).status, soon).toBe(401);
+  });
+
+  it('still end after 60 minutes without activity', async () => {
+    const cookie = await signInOffice(portal, EMAIL, account.secret);
+    const session = await latestSession();
+    expect((await me(cookie)).status).toBe(200);
+    await setSession(session.id, { expiresAt: new Date(Date.now() - MINUTE) });
+    await expect.poll(async () => (await me(cookie)).status, soon).toBe(401);
+  });
+
+  it('still move the idle deadline forward, from the deadline the database holds', async () => {
+    const cookie = await signInOffice(portal, EMAIL, account.secret);
+    const session = await latestSession();
+    expect((await me(cookie)).status).toBe(200);
+    await setSession(session.id, { expiresAt: new Date(Date.now() + 5 * MINUTE) });
+    await expect
+      .poll(async () => {
+        expect((await me(cookie)).status).toBe(200);
+        return Math.abs(new Date((await latestSession(session.id)).expiresAt).getTime() - (Date.now() + 60 * MINUTE)) < 5_000;
+      }, soon)
+      .toBe(true);
+  });
+
+  it('end when the account’s two-factor is turned off', async () => {
+    const cookie = await signInOffice(portal, EMAIL, account.secret);
+    expect((await me(cookie)).status).toBe(200);
+    await portal.db.updateTable('user').set({ twoFactorEnabled: false }).where('id', '=', account.userId).execute();
+    try {
+      await expect.poll(async () => (await me(cookie)).status, soon).toBe(401);
+    } finally {
+      await portal.db.updateTable('user').set({ twoFactorEnabled: true }).where('id', '=', account.userId).execute();
+    }
+  });
+
+  it('are not found by a cookie Better Auth never verified (the signature altered)', async () => {
+    const cookie = await signInOffice(portal, EMAIL, account.secret);
+    expect((await me(cookie)).status).toBe(200);
+    const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+    const altered = `${name}=${value.slice(0, -4)}${value.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    expect((await me(altered)).status).toBe(401);
+    expect((await me(cookie)).status).toBe(200);
+  });
+});

@@ -8,6 +8,7 @@ import { OfficeAccountError } from './errors';
 import type { Invitation, InviteDeps } from './invite';
 import { isOfficeRole } from './roles';
 import { issueSetupToken, SETUP_LINK_HOURS, setupLink } from './setup-tokens';
+import { forgetOfficeSessions } from './session-cache';
 
 export interface SetupLinkRequest {
   /** An owner's e-mail, or COMMAND_LINE_ACTOR. */
@@ -61,6 +62,7 @@ export async function reissueSetupLink(
     });
     return { userId: target.id, email: target.email, role, link, expiresAt };
   });
+  forgetOfficeSessions(auth, target.id);
   deps.onMailQueued?.();
   return invitation;
 }

@@ -9,6 +9,7 @@ import { auditedAuthAction } from './audited';
 import { officeApi } from './plugins';
 import { isOfficeRole, officeRoles } from './roles';
 import { withdrawSetupTokensSentBy } from './setup-tokens';
+import { forgetOfficeSessions } from './session-cache';
 
 /** The signed-in owner acting, with the request headers Better Auth checks the owner's permissions from. */
 export interface OwnerAction {
@@ -91,6 +92,7 @@ export async function suspendStaff(auth: Auth, db: Kysely<Database>, id: string,
       ip: by.ip,
     });
   });
+  forgetOfficeSessions(auth, id);
 }
 
 /** Makes an office account an owner or a staff member (never a customer: an address stays what it is). */
@@ -110,6 +112,7 @@ export async function changeStaffRole(auth: Auth, db: Kysely<Database>, id: stri
       ip: by.ip,
     });
   });
+  forgetOfficeSessions(auth, id);
 }
 
 /** Lifts a suspension (Better Auth's unban); the account signs in again with its password and authenticator. */
@@ -128,4 +131,5 @@ export async function unsuspendStaff(auth: Auth, db: Kysely<Database>, id: strin
       ip: by.ip,
     });
   });
+  forgetOfficeSessions(auth, id);
 }

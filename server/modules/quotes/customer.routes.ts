@@ -20,7 +20,7 @@ import { customerQuoteUrl, officeQuoteUrl } from './mail';
 import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 import { customerPages } from '../../../contracts/pages';
-import { signInMethodOf } from '../../auth/sign-in-method';
+import { sessionSignInMethod } from '../../auth/sign-in-method';
 
 /**
  * The signed-in customer's quotes and their revision requests. Every record is reached through the
@@ -28,11 +28,10 @@ import { signInMethodOf } from '../../auth/sign-in-method';
  */
 export function quoteCustomerRoutes({
   db,
-  auth,
   config,
   onMailQueued,
   limits = HOURLY_LIMITS,
-}: Pick<AppDeps, 'db' | 'auth' | 'config' | 'onMailQueued' | 'limits'>) {
+}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
@@ -67,15 +66,16 @@ export function quoteCustomerRoutes({
     })
     .on(approveQuote.method, approveQuote.path, validate('param', approveQuote.params), validate('json', approveQuote.body), async (c) => {
       const body = c.req.valid('json');
-      // How this session signed in (password, Google, sign-in link): the certificate states it.
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      // How this session signed in (password, Google, sign-in link): the certificate states it. The
+      // session guard carried it with the session (no second session lookup).
+      const authMethod = await sessionSignInMethod(db, c.get('customer'));
       return decide(c, {
         decision: 'Approved',
         version: body.version,
         signerName: body.signerName,
         optionalItemIds: body.optionalItemIds,
         consent: { version: body.consent.version, locale: body.consent.locale },
-        authMethod: session ? await signInMethodOf(db, session.session.id) : 'password',
+        authMethod,
         personId: c.get('customer').userId,
       });
     })

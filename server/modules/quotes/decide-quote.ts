@@ -5,7 +5,7 @@ import { quoteTotals } from '../../../domain/money';
 import { effectiveStatus, quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { queueMails } from '../../platform/mail/outbox';
 import { officeQuoteDecisionMail } from './mail';
 import { toLocale, type Locale } from '../../../contracts/locale';
 import { issueDepositInvoice, type DepositDeps } from '../invoices/issue-deposit-invoice';
@@ -103,23 +103,26 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       person_id: input.personId ?? null,
     })
     .execute();
-  await enqueueMail(db, {
-    kind: approved ? 'quote-approved' : 'quote-declined',
-    to: input.officeEmail,
-    replyTo: customer.email,
-    ...officeQuoteDecisionMail({
-      quoteId,
-      version,
-      decision: input.decision,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      total,
-      signerName: input.signerName ?? null,
-      chosenOptional,
-      reason: input.reason ?? null,
-      officeUrl: input.officeUrl,
-    }),
-  });
+  // Its answer is not read: it goes out with the transaction's next statement (decision 239).
+  await queueMails(db, [
+    {
+      kind: approved ? 'quote-approved' : 'quote-declined',
+      to: input.officeEmail,
+      replyTo: customer.email,
+      ...officeQuoteDecisionMail({
+        quoteId,
+        version,
+        decision: input.decision,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        total,
+        signerName: input.signerName ?? null,
+        chosenOptional,
+        reason: input.reason ?? null,
+        officeUrl: input.officeUrl,
+      }),
+    },
+  ]);
   // contract-spec §3: a deposit invoice is created and sent at once, in this transaction.
   const depositInvoiceId =
     approved && input.deposit

@@ -1,5 +1,6 @@
 import { intlLocale, type Locale } from '../../../contracts/locale';
 import { customerPages, officePages } from '../../../contracts/pages';
+import { dateTimeFormat } from '../../../web/shared/format';
 
 /**
  * The quote loop's e-mails (office-spec section 5). To the customer in their language, each with a
@@ -38,10 +39,9 @@ export const dollars = (amount: string, locale: Locale) => {
   return format.format(amount as Intl.StringNumericLiteral);
 };
 
-const day = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+/** Made once per language too (web/shared/format.ts). */
+const day = (date: string, locale: Locale) => dateTimeFormat(locale, 'long-day', LONG_DAY).format(new Date(`${date}T00:00:00Z`));
 
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
-import { intlLocale, type Locale } from '../../../contracts/locale';
+import type { Locale } from '../../../contracts/locale';
+import { dateTimeFormat } from '../../../web/shared/format';
 import type { PdfPaperSize } from '../../../contracts/public';
 import type { AuthMethod } from '../../../contracts/signatures';
 import { BRAND, INK, MUTED, pageLayout, TINT } from '../../../web/shared/pdf/layout';
@@ -27,17 +28,18 @@ export interface CertificateInput {
 
 const utc = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
 
+const COMPANY_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+};
+/** The formatter is made once per language and zone (web/shared/format.ts): making one costs more than using it. */
 const companyTime = (iso: string, locale: Locale, timeZone: string) =>
-  new Intl.DateTimeFormat(intlLocale[locale], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  dateTimeFormat(locale, 'certificate', { ...COMPANY_TIME, timeZone }).format(new Date(iso));
 
 /**
  * The 'Certificate of completion' page as a one-page PDF of its own (appended to the signed document

@@ -17,17 +17,31 @@ export interface NewSignatureEvent {
 
 /** Appends an event to its document's chain; the database links and hashes it (sql/signatures.sql). */
 export async function recordSignatureEvent(db: Db, e: NewSignatureEvent): Promise<void> {
+  await recordSignatureEvents(db, [e]);
+}
+
+/**
+ * Appends events to their documents' chains in this order, in one statement. The chain's trigger
+ * runs for each row in turn (BEFORE INSERT, FOR EACH ROW, under the document's lock) and reads the
+ * last row of the chain, rows of this same statement included (PostgreSQL shows a row-level BEFORE
+ * trigger the rows its statement already inserted); the ids follow the list's order. So the chain is
+ * the one that one INSERT per event makes (decision 253).
+ */
+export async function recordSignatureEvents(db: Db, events: readonly NewSignatureEvent[]): Promise<void> {
+  if (events.length === 0) return;
   await db
     .insertInto('signature_events')
-    .values({
-      document_kind: e.documentKind,
-      document_id: e.documentId,
-      event: e.event,
-      person_id: e.personId ?? null,
-      ip: e.ip ?? null,
-      user_agent: e.userAgent ?? null,
-      details: JSON.stringify(e.details ?? {}),
-    })
+    .values(
+      events.map((e) => ({
+        document_kind: e.documentKind,
+        document_id: e.documentId,
+        event: e.event,
+        person_id: e.personId ?? null,
+        ip: e.ip ?? null,
+        user_agent: e.userAgent ?? null,
+        details: JSON.stringify(e.details ?? {}),
+      })),
+    )
     .execute();
 }
 

@@ -4,9 +4,9 @@ import type { PdfPaperSize } from '../../../contracts/public';
 import type { AuthMethod } from '../../../contracts/signatures';
 import type { Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
-import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
+import { queueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { renderCertificate } from './certificate';
-import { loadSignatureEvents, recordSignatureEvent, type DocumentKind } from './events';
+import { loadSignatureEvents, recordSignatureEvents, type DocumentKind } from './events';
 import { appendPage } from './pdf-append';
 import { sha256Hex } from './verify-chain';
 
@@ -58,18 +58,17 @@ export interface SignedDocument {
  * 2. the certificate page lists them with every earlier event of this version, and is appended to
  *    the signed PDF as an incremental update (decision 200);
  * 3. the file and its SHA-256 go into signed_documents with a fresh verification code;
- * 4. the copy is queued with the file attached.
+ * 4. the copy is queued with the file attached (it travels with the transaction's next statement).
  */
 export async function recordSignedDocument(db: Db, meta: RequestMeta, input: SignedDocumentInput): Promise<SignedDocument> {
   const { documentKind, documentId, version, signer } = input;
   const who = { documentKind, documentId, personId: signer.personId, ip: meta.ip, userAgent: meta.userAgent };
-  await recordSignatureEvent(db, {
-    ...who,
-    event: 'consented',
-    details: { version, consentVersion: input.consent.version, consentLocale: input.consent.locale },
-  });
-  await recordSignatureEvent(db, { ...who, event: 'signed', details: { version, signerName: signer.name, authMethod: signer.authMethod } });
-  await recordSignatureEvent(db, { documentKind, documentId, event: 'copy_emailed', details: { version, to: signer.email.toLowerCase() } });
+  // One statement, the chain as three would make it (events.ts).
+  await recordSignatureEvents(db, [
+    { ...who, event: 'consented', details: { version, consentVersion: input.consent.version, consentLocale: input.consent.locale } },
+    { ...who, event: 'signed', details: { version, signerName: signer.name, authMethod: signer.authMethod } },
+    { documentKind, documentId, event: 'copy_emailed', details: { version, to: signer.email.toLowerCase() } },
+  ]);
 
   const events = (await loadSignatureEvents(db, documentKind, documentId)).filter((e) => e.details['version'] === version);
   const signedSha256 = sha256Hex(input.signedPdf);
@@ -106,10 +105,10 @@ export async function recordSignedDocument(db: Db, meta: RequestMeta, input: Sig
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueMail(
-    db,
+  // Its answer is not read: it goes out with the transaction's next statement (decision 239).
+  await queueMails(db, [
     input.copyMail({ filename: input.fileName, contentBase64: Buffer.from(pdf).toString('base64') }, { verificationCode, pdfSha256 }),
-  );
+  ]);
   return { id: Number(row.id), pdf, pdfSha256, verificationCode };
 }
 

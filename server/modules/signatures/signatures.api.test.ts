@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdfText } from '../../../e2e/support/pdf-text';
 import { CONSENT_VERSION } from '../../../contracts/signatures';
-import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { createTestPortal, sessionCookie, type TestPortal } from '../../../tests/support/harness';
 import { createOfficeAccount } from '../../../tests/support/office';
 import { putSentQuoteWithSql } from '../../../tests/support/quotes';
 import { signInMethodOf } from '../../auth/sign-in-method';
@@ -81,6 +81,27 @@ describe('approving with electronic consent', () => {
     expect(approval.pdf_sha256).toBe(document.pdf_sha256);
     const answer = (await (await portal.request(`/api/quotes/${quote.id}`, { cookie: ana })).json()) as { decision: { pdfSha256: string } };
     expect(answer.decision.pdfSha256).toBe(document.pdf_sha256);
+  });
+
+  it('states the method Better Auth recorded when it made the session, carried with the session (a sign-in link)', async () => {
+    const signedIn = await portal.request('/api/auth/sign-in/email', {
+      body: { email: 'ana.sign@example.com', password: 'correct-horse-battery' },
+    });
+    const cookie = sessionCookie(signedIn)!;
+    // Recorded before this session's first request (as Better Auth records it when a link signs someone in).
+    await sql`UPDATE "session" SET sign_in_method = 'magic-link'
+      WHERE id = (SELECT s.id FROM "session" s JOIN "user" u ON u.id = s."userId" WHERE u.email = 'ana.sign@example.com'
+                  ORDER BY s."createdAt" DESC LIMIT 1)`.execute(portal.db);
+    const { quote } = await approvedQuote('ana.sign@example.com', cookie);
+    const approval = await portal.db.selectFrom('quote_approvals').selectAll().where('quote_id', '=', quote.id).executeTakeFirstOrThrow();
+    expect(approval.auth_method).toBe('sign_in_link');
+    const signed = await portal.db
+      .selectFrom('signature_events')
+      .select('details')
+      .where('document_id', '=', quote.id)
+      .where('event', '=', 'signed')
+      .executeTakeFirstOrThrow();
+    expect(signed.details).toMatchObject({ authMethod: 'sign_in_link' });
   });
 });
 

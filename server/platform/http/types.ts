@@ -9,6 +9,9 @@ export interface SignedInCustomer {
   role: 'owner' | 'approve_and_pay' | 'view_only';
   name: string;
   locale: string;
+  /** The session's id and how Better Auth made it (session.sign_in_method; null for older sessions): the signature's evidence. */
+  sessionId: string;
+  signInMethod: string | null;
 }
 
 export interface AppEnv {

@@ -1,12 +1,13 @@
-import { intlLocale, type Locale } from '../../../contracts/locale';
+import type { Locale } from '../../../contracts/locale';
+import { numberFormat } from '../format';
 
 /** A quantity as typed ("2.50" -> "2.5", "1000" -> "1,000"); Intl reads the decimal string exactly. */
 export const formatQuantity = (quantity: string, locale: Locale): string =>
-  new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 2 }).format(quantity as Intl.StringNumericLiteral);
+  numberFormat(locale, 'quantity', { maximumFractionDigits: 2 }).format(quantity as Intl.StringNumericLiteral);
 
 /** A tax rate in percent ("8.250" -> "8.25%" / "8,25 %" as each language writes it). */
 export const formatTaxRate = (rate: string, locale: Locale): string =>
-  new Intl.NumberFormat(intlLocale[locale], { maximumFractionDigits: 3 }).format(rate as Intl.StringNumericLiteral) + '%';
+  numberFormat(locale, 'tax-rate', { maximumFractionDigits: 3 }).format(rate as Intl.StringNumericLiteral) + '%';
 
 // One rule for the customer's and the office's screens and the PDF (issue 22: the office showed the unsigned figures).
 export { lineChoice, versionFigures, type LineChoice } from '../quotes/figures';
