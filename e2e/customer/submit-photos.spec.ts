@@ -47,12 +47,15 @@ test('sends a request with photos: previews, Remove, progress, and what is store
   await expect(previews).toHaveCount(2);
   await expect(photos.getByText('2 of 5 photos.')).toBeVisible();
 
-  // The server answers the first upload a little late, so the progress bar can be seen (and looked at).
+  // The first upload is held until the progress bar has been seen (and looked at), then let through
+  // (decision 263: held until a state, not for a time).
   let held = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/work-order-photos', async (route) => {
     if (!held) {
       held = true;
-      await new Promise((r) => setTimeout(r, 1500));
+      await released;
     }
     await route.continue();
   });
@@ -62,6 +65,7 @@ test('sends a request with photos: previews, Remove, progress, and what is store
   await expect(photos.getByText(/^Uploading photos: \d+%$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/screens/submit-photos-uploading-1280-en.png', fullPage: true });
+  release();
   await expect(page.getByRole('status').filter({ hasText: 'Work order submitted successfully!' })).toBeVisible({ timeout: 20_000 });
   await expect(progress).toHaveCount(0);
   await expect(previews).toHaveCount(0);
