@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { runSql } from '../support/control';
 import { createCustomer, expect, signIn, test } from '../support/fixtures';
@@ -134,8 +135,11 @@ test('on a phone, in Spanish: a photo over 10 MB is refused with a clear message
   await page.goto('/submit-work-order');
   const photos = page.getByRole('group', { name: 'Fotos (opcional)' });
   await expect(photos).toBeVisible();
-  const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
-  await page.getByLabel('Elegir fotos').setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: huge });
+  // A file on disk, handed to the browser by its path: a 10 MB buffer would travel to the browser base64-coded
+  // in one protocol message (over 60 s of this test at load average 38 on the two cores).
+  const huge = test.info().outputPath('enorme.jpg');
+  fs.writeFileSync(huge, Buffer.alloc(10 * 1024 * 1024 + 1));
+  await page.getByLabel('Elegir fotos').setInputFiles(huge);
   await expect(photos.getByRole('alert')).toHaveText('«enorme.jpg» supera los 10 MB. Elija una foto más pequeña.');
   await page.getByLabel('Tomar una foto').setInputFiles({ name: 'camara.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg('#aa7733') });
   await expect(photos.getByRole('button', { name: 'Quitar la foto 1 (camara.jpg)' })).toHaveText('Quitar');
