@@ -1,4 +1,5 @@
 import { expectNoAxeFindings } from '../support/axe';
+import { goInApp } from '../support/in-app';
 import { runSql } from '../support/control';
 import { putSentQuote } from '../support/customer-quotes';
 import { expect, test, type Customer } from '../support/fixtures';
@@ -58,8 +59,11 @@ for (const [lang, locale] of [
           '/settings',
           '/nowhere',
         ];
-        for (const path of screens) {
-          await page.goto(path);
+        // The first screen is a page load (the seeded records, not the Welcome card), the others are reached
+        // inside the app as its links do (decision 261).
+        for (const [index, path] of screens.entries()) {
+          if (index === 0) await page.goto(path);
+          else await goInApp(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expectNoAxeFindings(page, path);
@@ -81,7 +85,7 @@ for (const [lang, locale] of [
         await expectNoAxeFindings(page, 'revision dialog');
         await page.keyboard.press('Escape');
 
-        await page.goto(`/quotes/${quoteId}`);
+        await goInApp(page, `/quotes/${quoteId}`);
         await page
           .getByRole('button', { name: lang === 'en' ? 'Approve' : 'Aprobar' })
           .first()
@@ -98,7 +102,7 @@ for (const [lang, locale] of [
         await page.keyboard.press('Escape');
 
         // The same request sent twice within minutes: the warning.
-        await page.goto('/submit-work-order');
+        await goInApp(page, '/submit-work-order');
         const description = page.getByLabel(lang === 'en' ? 'Description of Issue' : 'Descripción del problema');
         const submit = page.getByRole('main').getByRole('button', { name: lang === 'en' ? 'Submit Request' : 'Enviar solicitud' });
         const address = page.getByLabel(lang === 'en' ? 'Service Address' : 'Dirección del servicio');
@@ -121,7 +125,7 @@ for (const [lang, locale] of [
           await page.keyboard.press('Escape');
         }
 
-        await page.goto('/work-orders');
+        await goInApp(page, '/work-orders');
         await page
           .getByRole('button', { name: lang === 'en' ? 'Cancel Order' : 'Cancelar orden' })
           .first()
@@ -134,7 +138,8 @@ for (const [lang, locale] of [
         // Eight screens, each read whole by axe: three times the usual time, as the signed-in sweeps have.
         test.slow();
         const token = (payload: object) => `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.signature`;
-        for (const path of [
+        // The first screen is a page load, the others are reached inside the app (decision 261).
+        for (const [index, path] of [
           '/login',
           '/register',
           '/forgot-password',
@@ -143,8 +148,9 @@ for (const [lang, locale] of [
           `/confirm-email?token=${token({ email: 'ana.torres@example.com' })}`,
           `/confirm-email-change?token=${token({ updateTo: 'ana.torres@example.com' })}`,
           '/nowhere',
-        ]) {
-          await page.goto(path);
+        ].entries()) {
+          if (index === 0) await page.goto(path);
+          else await goInApp(page, path);
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoAxeFindings(page, path);
         }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { runSql } from '../support/control';
 import { createCustomer, expect, signIn, test } from '../support/fixtures';
@@ -47,12 +48,15 @@ test('sends a request with photos: previews, Remove, progress, and what is store
   await expect(previews).toHaveCount(2);
   await expect(photos.getByText('2 of 5 photos.')).toBeVisible();
 
-  // The server answers the first upload a little late, so the progress bar can be seen (and looked at).
+  // The first upload is held until the progress bar has been seen (and looked at), then let through
+  // (decision 263: held until a state, not for a time).
   let held = false;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/work-order-photos', async (route) => {
     if (!held) {
       held = true;
-      await new Promise((r) => setTimeout(r, 1500));
+      await released;
     }
     await route.continue();
   });
@@ -62,6 +66,7 @@ test('sends a request with photos: previews, Remove, progress, and what is store
   await expect(photos.getByText(/^Uploading photos: \d+%$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/screens/submit-photos-uploading-1280-en.png', fullPage: true });
+  release();
   await expect(page.getByRole('status').filter({ hasText: 'Work order submitted successfully!' })).toBeVisible({ timeout: 20_000 });
   await expect(progress).toHaveCount(0);
   await expect(previews).toHaveCount(0);
@@ -130,8 +135,11 @@ test('on a phone, in Spanish: a photo over 10 MB is refused with a clear message
   await page.goto('/submit-work-order');
   const photos = page.getByRole('group', { name: 'Fotos (opcional)' });
   await expect(photos).toBeVisible();
-  const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
-  await page.getByLabel('Elegir fotos').setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: huge });
+  // A file on disk, handed to the browser by its path: a 10 MB buffer would travel to the browser base64-coded
+  // in one protocol message (over 60 s of this test at load average 38 on the two cores).
+  const huge = test.info().outputPath('enorme.jpg');
+  fs.writeFileSync(huge, Buffer.alloc(10 * 1024 * 1024 + 1));
+  await page.getByLabel('Elegir fotos').setInputFiles(huge);
   await expect(photos.getByRole('alert')).toHaveText('«enorme.jpg» supera los 10 MB. Elija una foto más pequeña.');
   await page.getByLabel('Tomar una foto').setInputFiles({ name: 'camara.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg('#aa7733') });
   await expect(photos.getByRole('button', { name: 'Quitar la foto 1 (camara.jpg)' })).toHaveText('Quitar');

@@ -29,10 +29,16 @@ test('a slow /api/config still gives the company’s zone: the office waits for 
     `INSERT INTO audit_log (at, actor_email, action, entity, entity_id) VALUES ('2026-11-22T21:05:00Z', 'slow-clock@company.example', 'update', 'customer', $1)`,
     [entityId],
   );
-  // The configuration answers after the screen's own data, as on a slow network where it loses the race.
+  // The configuration answers after the screen's own data, as on a slow network where it loses the race:
+  // it is held until the audit log's answer has reached the page (decision 263: an order of events, not a time).
+  let auditAnswered!: () => void;
+  const auditArrived = new Promise<void>((resolve) => (auditAnswered = resolve));
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/office/audit') auditAnswered();
+  });
   await page.route('**/api/config', async (route) => {
     const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await auditArrived;
     await route.fulfill({ response });
   });
   await page.goto(`/office/audit?actor=${encodeURIComponent('slow-clock@company.example')}`);

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { requestsSettled } from './in-app';
 
 /** axe-core's WCAG 2.0–2.2 A and AA rules. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,11 +28,12 @@ export async function axeFindings(page: Page): Promise<string[]> {
 }
 
 /**
- * No axe finding on the screen as it settles: once its requests are answered (a slow machine may still be
+ * No axe finding on the screen as it settles: once its requests are answered (after a page load or a move inside
+ * the app, e2e/support/in-app.ts; a slow machine may still be
  * drawing what they brought), and checked again until the findings are gone or 20 seconds have passed. A
  * finding that stays fails with the rule, the element and axe's help text.
  */
 export async function expectNoAxeFindings(page: Page, screen: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await expect.poll(() => axeFindings(page), { message: screen, timeout: 20_000, intervals: [500, 1_000, 2_000] }).toEqual([]);
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/platform/config';
 import { freshEmbeddedDatabase, freshPostgresDatabase } from '../../tests/support/database';
 import { createLogger } from '../../server/platform/logger';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { defaultWebRoot, startRuntime } from '../../server/runtime';
 import { inviteOfficeAccount } from '../../server/auth/office/invite';
 import { COMMAND_LINE_ACTOR } from '../../server/platform/audit';
@@ -54,6 +55,9 @@ const runtime = await startRuntime({
 const authContext = await runtime.auth.$context;
 rememberPasswordHashing(authContext.password);
 const server = serve({ fetch: runtime.app.fetch, port: E2E_PORT, hostname: '127.0.0.1' });
+// Idle keep-alive connections stay open two minutes, not Node's 5 s: a test's API client reusing one just as the
+// server closed it got ECONNRESET (a POST is not retried) when a loaded machine stretched a test's pause past 5 s.
+(server as Server).keepAliveTimeout = 120_000;
 
 const control = new Hono()
   .route('/quotes', quoteControl(runtime.db))
