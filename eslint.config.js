@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const IMPORT_PARSER = path.join(import.meta.dirname, 'eslint.config.import-parser.cjs');
 
 /** Sub-folders of a folder, read from disk: a new app or feature folder is guarded without editing this file. */
 const foldersIn = (dir) =>
@@ -114,7 +117,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/extensions': ['.ts', '.tsx', '.js'],
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/parsers': { [IMPORT_PARSER]: ['.ts', '.tsx'] },
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       // Never parse dependencies: only our own modules can form a cycle.
       'import/ignore': ['node_modules'],
@@ -123,6 +126,11 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones }],
     },
+  },
+  {
+    files: ['eslint.config.import-parser.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

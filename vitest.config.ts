@@ -49,14 +49,15 @@ export default defineConfig({
         },
       },
       {
-        // The server started as its own process (`node server/main.ts`), as production starts it.
+        // The server started as its own process, as production starts it (`npm start`: the bundled server, built
+        // once per run by tests/support/server-bundle.ts, decision 265).
         test: {
           name: 'process',
           environment: 'node',
           include: ['tests/process/**/*.process.test.ts'],
           // The migrated embedded template (and the password hashes): servers whose first start is not under
           // test start on a copy of it instead of creating and migrating a database on disk (decision 197).
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/server-bundle.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 30_000,
         },

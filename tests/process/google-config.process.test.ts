@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { seedEmbeddedDataDir } from '../support/database';
+import { serverArgs } from '../support/server-bundle';
 
 /** The real server process without full Google credentials: it starts, says which are missing, and tells the web app. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-google-'));
@@ -18,7 +19,7 @@ afterAll(() => {
 it('logs the missing Google variables at start-up and reports Google as not configured', async () => {
   const port = 39_881;
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GOOGLE_')));
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  child = spawn(process.execPath, serverArgs(inject('serverBundle')), {
     env: { ...env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', GOOGLE_CLIENT_ID: 'only-the-id' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { serverArgs } from '../support/server-bundle';
 
-/** The real server process: a second one on the same DATA_DIR is refused; SIGTERM stops cleanly. */
+/** The real server process (the bundle `npm start` runs): a second one on the same DATA_DIR is refused; SIGTERM stops cleanly. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -13,7 +14,7 @@ afterAll(() => {
 });
 
 function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(inject('serverBundle')), {
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,7 +59,7 @@ describe('server process', () => {
   }, 200_000);
 
   it('names a bad variable and exits before touching anything', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, serverArgs(inject('serverBundle')), {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshPostgresDatabase } from '../support/database';
+import { serverArgs } from '../support/server-bundle';
 import type { DatabaseHandle } from '../../server/platform/db/connection';
 
 /**
@@ -31,7 +32,7 @@ const freePort = () =>
 
 async function startInstance(databaseUrl: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(inject('serverBundle')), {
     env: {
       ...process.env,
       NODE_ENV: 'development',

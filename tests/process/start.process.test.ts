@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,12 +20,8 @@ const origin = `http://localhost:${PORT}`;
 let child: ChildProcess | undefined;
 
 beforeAll(() => {
-  const compiled = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-server.ts', '--outdir', path.join(project, 'dist', 'server')],
-    { encoding: 'utf8' },
-  );
-  expect(compiled.status, compiled.stderr).toBe(0);
+  // The run's bundle (tests/support/server-bundle.ts: scripts/build-server.ts, once for the project).
+  fs.cpSync(path.join(inject('serverBundle'), 'dist', 'server'), path.join(project, 'dist', 'server'), { recursive: true });
   fs.writeFileSync(path.join(project, 'package.json'), '{"type":"module"}');
   fs.mkdirSync(path.join(project, 'dist', 'web'), { recursive: true });
   fs.writeFileSync(path.join(project, 'dist', 'web', 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');

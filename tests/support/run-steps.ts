@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 
 /**
  * `npm test` and `npm run check`: the project's checks as steps, each started as soon as the steps it
- * needs have passed, so independent ones run side by side (the type check, the lint and the build
- * together; then the unit and API tests, alone on the two cores; the end-to-end tests once they and the
- * build have passed). Each line a
- * step prints comes under its name; a summary of every step's time closes the run.
+ * needs have passed, so independent ones run side by side (the type check, the lint's ESLint and
+ * Prettier, and the build together; then the unit and API tests, alone on the two cores; the
+ * end-to-end tests once they and the build have passed). Each line a step prints comes under its
+ * name; a summary of every step's time closes the run.
  *
  *   node tests/support/run-steps.ts test|check
  */
@@ -22,11 +22,14 @@ const PLANS: Record<string, Step[]> = {
   // The whole suite, as CI runs it.
   test: [
     { name: 'typecheck', command: 'npm run typecheck' },
-    { name: 'lint', command: 'npm run lint' },
+    // `npm run lint` as two steps: ESLint and Prettier each on one core, beside the type check and the
+    // build, rather than one after the other in a single step that would end last.
+    { name: 'eslint', command: 'npx eslint .' },
+    { name: 'prettier', command: 'npx prettier --check .' },
     { name: 'build', command: 'npm run build' },
     // The API tests measure time (the answer to an unknown address takes as long as to a known one) and
-    // set up whole portals: they start once the three CPU-bound steps above have ended, not beside them.
-    { name: 'vitest', command: 'npx vitest run', afterEnded: ['typecheck', 'lint', 'build'] },
+    // set up whole portals: they start once the CPU-bound steps above have ended, not beside them.
+    { name: 'vitest', command: 'npx vitest run', afterEnded: ['typecheck', 'eslint', 'prettier', 'build'] },
     { name: 'check:bundle', command: 'npm run check:bundle', after: ['build'] },
     // After the vitest projects: the browsers' tests keep the machine's two cores to themselves.
     { name: 'playwright', command: 'npx playwright test', after: ['build', 'vitest'] },
@@ -34,7 +37,8 @@ const PLANS: Record<string, Step[]> = {
   // The edit loop: what catches most mistakes in about a minute.
   check: [
     { name: 'typecheck', command: 'npm run typecheck' },
-    { name: 'lint', command: 'npm run lint' },
+    { name: 'eslint', command: 'npx eslint .' },
+    { name: 'prettier', command: 'npx prettier --check .' },
     { name: 'unit + web', command: 'npx vitest run --project unit --project web --project web-customer' },
   ],
 };
