@@ -27,6 +27,34 @@ const officePagesInDev = (): Plugin => ({
 const FIRST_PAGE = (id: string) => !/\.html$|[\\/]main\.tsx$/.test(id);
 
 /**
+ * What a signed-in screen needs beyond the first page, in two chunks instead of 15-30 small ones
+ * (issue 27 item 3, decision 257): the page is served over HTTP/1.1, six requests at a time, and a
+ * phone on a slow network pays a round trip for each batch of six. `{app}-signed-in` holds what the
+ * signed-in screens share (the frame, zod and the contracts, the shared components and the English
+ * texts of the signed-in screens); each feature folder (the screen with its data) is one chunk of its
+ * own. Left to Rolldown's own splitting: the sign-in pages' modules, the PDF builders and jsPDF (first
+ * click), the Spanish texts, Better Auth's client (a form's first touch).
+ */
+const SIGNED_IN_LATER =
+  /[\\/](node_modules[\\/](jspdf|html2canvas|dompurify|canvg|core-js|fflate|better-auth|@better-auth|uqr)[\\/]|web[\\/]shared[\\/]pdf[\\/](?!index\.ts)|web[\\/]shared[\\/]auth[\\/]|web[\\/](customer|office)[\\/]features[\\/]auth[\\/]|web[\\/]customer[\\/]lib[\\/]auth-client|web[\\/]customer[\\/]i18n[\\/](spanish|locales[\\/]es)|web[\\/]office[\\/]i18n[\\/](spanish|locales[\\/]es))/;
+const SIGNED_IN_SHARED = /[\\/](web|contracts|domain)[\\/]|[\\/]node_modules[\\/](zod|@tanstack)[\\/]/;
+const featureOf = (app: string, id: string) => new RegExp(`[\\\\/]web[\\\\/]${app}[\\\\/]features[\\\\/]([\\w-]+)[\\\\/]`).exec(id)?.[1];
+const signedInGroups = (app: 'customer' | 'office') => [
+  { name: `${app}-first-page`, test: FIRST_PAGE, tags: ['$initial' as const] },
+  {
+    name: `${app}-signed-in`,
+    test: (id: string) => FIRST_PAGE(id) && SIGNED_IN_SHARED.test(id) && !SIGNED_IN_LATER.test(id) && featureOf(app, id) === undefined,
+  },
+  {
+    name: (id: string) => {
+      const feature = featureOf(app, id);
+      return feature && feature !== 'auth' ? `${app}-${feature}` : null;
+    },
+    test: (id: string) => !SIGNED_IN_LATER.test(id),
+  },
+];
+
+/**
  * Both builds run on Preact through preact/compat (about 10 kB gzip instead of React DOM's 66 kB on
  * the first page; docs/performance.md "Speed"): the customer's ('client') since issue 13, the office's
  * since issue 27 (decision 231). Also used by both apps' unit tests (vitest.config.ts), so they test what ships.
@@ -99,7 +127,7 @@ export default defineConfig(({ command }) => ({
         emptyOutDir: true,
         rollupOptions: {
           input: { customer: fileURLToPath(new URL('web/index.html', import.meta.url)) },
-          output: { codeSplitting: { groups: [{ name: 'customer-first-page', test: FIRST_PAGE, tags: ['$initial'] }] } },
+          output: { codeSplitting: { groups: signedInGroups('customer') } },
         },
       },
     },
@@ -113,7 +141,7 @@ export default defineConfig(({ command }) => ({
           chunkSizeWarningLimit: 400,
           rollupOptions: {
             input: { office: fileURLToPath(new URL('web/office/index.html', import.meta.url)) },
-            output: { codeSplitting: { groups: [{ name: 'office-first-page', test: FIRST_PAGE, tags: ['$initial'] }] } },
+            output: { codeSplitting: { groups: signedInGroups('office') } },
           },
         },
       },
