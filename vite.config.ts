@@ -37,7 +37,7 @@ const FIRST_PAGE = (id: string) => !/\.html$|[\\/]main\.tsx$/.test(id);
  * sign-in pages' own, the PDF builders and jsPDF (first click), the Spanish texts, Better Auth's client.
  */
 const LATER =
-  /[\\/](node_modules[\\/](jspdf|html2canvas|dompurify|canvg|core-js|fflate|better-auth|@better-auth|uqr)[\\/]|web[\\/]shared[\\/](pdf[\\/](?!index\.ts)|auth[\\/])|web[\\/]\w+[\\/]features[\\/]auth[\\/]|web[\\/]customer[\\/]lib[\\/]auth-client|web[\\/]\w+[\\/]i18n[\\/](spanish|locales[\\/]es))/;
+  /[\\/](node_modules[\\/](jspdf|html2canvas|dompurify|canvg|core-js|fflate|better-auth|@better-auth|uqr)[\\/]|web[\\/]shared[\\/](pdf[\\/](?!index\.ts|quote-figures\.ts)|auth[\\/])|web[\\/]\w+[\\/]features[\\/]auth[\\/]|web[\\/]customer[\\/]lib[\\/]auth-client|web[\\/]\w+[\\/]i18n[\\/](spanish|locales[\\/]es))/;
 const OURS = /[\\/](web|contracts|domain)[\\/]|[\\/]node_modules[\\/](zod|@tanstack)[\\/]/;
 
 export function signedInChunk(app: string) {
