@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 // With its extension: Vite's coming native config loader resolves no extensionless relative import.
 import { precompress } from './scripts/precompress.ts';
@@ -25,6 +26,48 @@ const officePagesInDev = (): Plugin => ({
  * one, it is smaller than in pieces. Not the entry module itself: the page's script tag names it.
  */
 const FIRST_PAGE = (id: string) => !/\.html$|[\\/]main\.tsx$/.test(id);
+
+/**
+ * What a signed-in screen needs beyond the first page, in two chunks instead of 15-30 small ones
+ * (issue 27 item 3, decision 257): the page is served over HTTP/1.1, six requests at a time, and a
+ * phone on a slow network pays a round trip for each batch of six. A module only one feature folder
+ * reaches (its screens, its data, its contract) goes into that feature's chunk (`customer-dashboard`);
+ * what several reach, or the frame and the English texts of the signed-in screens (loaded by import()),
+ * into `{app}-signed-in`. Left to Rolldown's own splitting: the first page's modules (above), the
+ * sign-in pages' own, the PDF builders and jsPDF (first click), the Spanish texts, Better Auth's client.
+ */
+const LATER =
+  /[\\/](node_modules[\\/](jspdf|html2canvas|dompurify|canvg|core-js|fflate|better-auth|@better-auth|uqr)[\\/]|web[\\/]shared[\\/](pdf[\\/](?!index\.ts|quote-figures\.ts)|auth[\\/])|web[\\/]\w+[\\/]features[\\/]auth[\\/]|web[\\/]customer[\\/]lib[\\/]auth-client|web[\\/]\w+[\\/]i18n[\\/](spanish|locales[\\/]es))/;
+const OURS = /[\\/](web|contracts|domain)[\\/]|[\\/]node_modules[\\/](zod|@tanstack)[\\/]/;
+
+export function signedInChunk(app: string) {
+  const featureOf = (id: string) => new RegExp(`[\\\\/]web[\\\\/]${app}[\\\\/]features[\\\\/]([\\w-]+)[\\\\/]`).exec(id)?.[1];
+  const owners = new Map<string, Set<string>>();
+  /** The feature folders that reach a module through static imports ('shared' when import() loads it). */
+  const ownersOf = (id: string, ctx: ChunkingContext, seen = new Set<string>()): Set<string> => {
+    const known = owners.get(id);
+    if (known) return known;
+    const feature = featureOf(id);
+    if (feature) return new Set([feature]);
+    const info = ctx.getModuleInfo(id);
+    const found = new Set<string>(info?.dynamicImporters.length ? ['shared'] : []);
+    seen.add(id);
+    for (const importer of info?.importers ?? []) if (!seen.has(importer)) for (const o of ownersOf(importer, ctx, seen)) found.add(o);
+    if (seen.size === 1) owners.set(id, found);
+    seen.delete(id);
+    return found;
+  };
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (!FIRST_PAGE(id) || !OURS.test(id) || LATER.test(id)) return null;
+    const found = ownersOf(id, ctx);
+    if (found.has('auth') && found.size === 1) return null;
+    return found.size === 1 && !found.has('shared') ? `${app}-${[...found][0]}` : `${app}-signed-in`;
+  };
+}
+const chunkGroups = (app: 'customer' | 'office') => [
+  { name: `${app}-first-page`, test: FIRST_PAGE, tags: ['$initial' as const] },
+  { name: signedInChunk(app), includeDependenciesRecursively: false },
+];
 
 /**
  * Both builds run on Preact through preact/compat (about 10 kB gzip instead of React DOM's 66 kB on
@@ -99,7 +142,7 @@ export default defineConfig(({ command }) => ({
         emptyOutDir: true,
         rollupOptions: {
           input: { customer: fileURLToPath(new URL('web/index.html', import.meta.url)) },
-          output: { codeSplitting: { groups: [{ name: 'customer-first-page', test: FIRST_PAGE, tags: ['$initial'] }] } },
+          output: { codeSplitting: { groups: chunkGroups('customer') } },
         },
       },
     },
@@ -113,7 +156,7 @@ export default defineConfig(({ command }) => ({
           chunkSizeWarningLimit: 400,
           rollupOptions: {
             input: { office: fileURLToPath(new URL('web/office/index.html', import.meta.url)) },
-            output: { codeSplitting: { groups: [{ name: 'office-first-page', test: FIRST_PAGE, tags: ['$initial'] }] } },
+            output: { codeSplitting: { groups: chunkGroups('office') } },
           },
         },
       },

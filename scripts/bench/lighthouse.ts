@@ -15,13 +15,18 @@ import { signIn } from './sign-in';
  * slow 4G and a 4x slower CPU) of five pages, three times each, on the built app served by the
  * compiled server on a scratch database: /login, the customer's dashboard and one quote page signed
  * in, /office/login, and the office's Inbox signed in. Prints each page's medians and the audits
- * that did not pass in its median run. Flags: --runs N, --json (every run's figures).
+ * that did not pass in its median run. Flags: --runs N, --json (every run's figures), --only a,b (the
+ * pages whose name holds one of these words), --save DIR (each run's whole Lighthouse report, to read
+ * its request chains and main-thread work).
  * The machine's load moves the CPU figures (TBT, and LCP through the simulated CPU): the load average
  * and Lighthouse's own benchmark index of this machine are printed with them.
  */
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const json = args.includes('--json');
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const only = flag('--only')?.split(',');
+const saveDir = flag('--save');
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -113,11 +118,12 @@ try {
       { name: '/office/login', path: officePages.login.href(), cookie: '' },
       { name: 'office Inbox (signed in)', path: officePages.inbox.href(), cookie: officeCookie },
     ];
+    if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
     const rows: string[] = [];
     const shifts: string[] = [];
     const all: Record<string, Record<string, number>[]> = {};
     let benchmarkIndex = NaN;
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || only.some((word) => p.name.includes(word)))) {
       const results: LhResult[] = [];
       for (let i = 0; i < runs; i++) {
         const run = await audit(`${origin}${page.path}`, page.cookie);
@@ -125,6 +131,8 @@ try {
           throw new Error(`${page.name} ended at ${run.lhr.finalDisplayedUrl} (not signed in?)`);
         benchmarkIndex = run.lhr.environment.benchmarkIndex;
         results.push(run.lhr);
+        if (saveDir)
+          fs.writeFileSync(`${saveDir}/${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`, JSON.stringify(run.lhr));
       }
       all[page.name] = results.map((r) => Object.fromEntries(Object.entries(METRICS).map(([k, f]) => [k, f(r)])));
       const medians = Object.entries(METRICS).map(([k, f]) => [k, median(results.map(f))] as const);

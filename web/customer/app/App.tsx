@@ -19,8 +19,9 @@ export function createQueryClient() {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the entry's (main.tsx), which has already asked for the session and the config. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createRouter(queryClient));
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../contracts/endpoint';
 import { pathOf } from '../../../contracts/endpoint';
+import { takeEarly } from './early';
 
 /** The one way the apps call their API: JSON in, JSON out, errors as ApiError. */
 export class ApiError extends Error {
@@ -42,13 +43,16 @@ export async function callEndpoint<E extends Endpoint>(endpoint: E, input = {} a
 async function request(method: string, url: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    // A screen's data asked for early (early.ts) is taken instead of asking again.
+    const early = method === 'GET' ? takeEarly(url) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'network', 'The network is unavailable.');

@@ -37,7 +37,8 @@ export function DashboardPage() {
             <ActiveWorkOrders orders={dashboard.data.activeWorkOrders} />
           </>
         )}
-        <ContactCard />
+        {/* Not while loading: the balance due and the lists would move it down (a layout shift). */}
+        {!loading && <ContactCard />}
       </div>
     </>
   );
