@@ -12,7 +12,8 @@ import type { DatabaseHandle } from '../../server/platform/db/connection';
 
 /**
  * Two server instances on one PostgreSQL, each keeping recently checked sessions in memory: a
- * session ended through one instance (or by SQL, or by an owner's 'Suspend') is refused at once by the other.
+ * session ended through one instance (or by SQL, or by an owner's 'Suspend') is refused at once by that instance
+ * and by the other as soon as the database's announcement reaches it.
  */
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 const children: ChildProcess[] = [];
@@ -136,6 +137,13 @@ async function officeSession(base: string, databaseUrl: string, email: string, r
 const officeMe = (base: string, cookie: string) =>
   fetch(`${base}/api/office/me`, { headers: { cookie, origin: APP_URL } }).then((r) => r.status);
 
+/**
+ * How long another instance may take to hear the database's announcement of a change (LISTEN on its own
+ * connection): milliseconds on a quiet machine, seconds at load average 30. The instance that made the
+ * change forgets at once (checked without waiting); a cache that never forgets fails after this.
+ */
+const ANNOUNCED = { timeout: 10_000, interval: 50 };
+
 describe.runIf(enabled)('two instances with session caches', () => {
   let first: string;
   let second: string;
@@ -152,7 +160,7 @@ describe.runIf(enabled)('two instances with session caches', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('a sign-out on one instance is refused at once on the other', async () => {
+  it('a sign-out on one instance is refused on the other once the database announces it', async () => {
     const cookie = await signUp(first, 'ana.two@example.com');
     // The second instance checks the session, then keeps it.
     expect(await quotes(second, cookie)).toBe(200);
@@ -164,11 +172,11 @@ describe.runIf(enabled)('two instances with session caches', () => {
       body: '{}',
     });
     expect(out.status).toBe(200);
-    expect(await quotes(second, cookie)).toBe(401);
     expect(await quotes(first, cookie)).toBe(401);
+    await expect.poll(() => quotes(second, cookie), ANNOUNCED).toBe(401);
   });
 
-  it('a session deleted with SQL (an operator revoking it) is refused at once on both', async () => {
+  it('a session deleted with SQL (an operator revoking it) is refused on both once the database announces it', async () => {
     const cookie = await signUp(first, 'ben.two@example.com');
     expect(await quotes(first, cookie)).toBe(200);
     expect(await quotes(second, cookie)).toBe(200);
@@ -177,11 +185,11 @@ describe.runIf(enabled)('two instances with session caches', () => {
     await client.connect();
     await client.query(`DELETE FROM "session" WHERE "userId" = (SELECT id FROM "user" WHERE email = 'ben.two@example.com')`);
     await client.end();
-    expect(await quotes(second, cookie)).toBe(401);
-    expect(await quotes(first, cookie)).toBe(401);
+    await expect.poll(() => quotes(second, cookie), ANNOUNCED).toBe(401);
+    await expect.poll(() => quotes(first, cookie), ANNOUNCED).toBe(401);
   });
 
-  it("an owner's 'Suspend' on one instance: the staff member's session is refused at once on the other", async () => {
+  it("an owner's 'Suspend' on one instance: the staff member's session is refused on the other once the database announces it", async () => {
     const owner = await officeSession(first, database!.url!, 'boss.two@company.example', 'owner');
     const staff = await officeSession(first, database!.url!, 'sam.two@company.example', 'staff');
     // The second instance has checked the staff session, twice.
@@ -194,8 +202,8 @@ describe.runIf(enabled)('two instances with session caches', () => {
     const sam = list.staff.find((s) => s.email === 'sam.two@company.example')!;
     expect((await post(`${first}/api/office/staff/${sam.id}/suspend`, {}, owner)).status).toBe(200);
 
-    expect(await officeMe(second, staff)).toBe(401);
     expect(await officeMe(first, staff)).toBe(401);
+    await expect.poll(() => officeMe(second, staff), ANNOUNCED).toBe(401);
     // The owner is still in, on both.
     expect(await officeMe(second, owner)).toBe(200);
   }, 60_000);
