@@ -4,6 +4,9 @@ import { lineTotal, quoteTotals } from '../../domain/money';
 import { contentHash } from '../../server/modules/quotes/content-hash';
 import { bulkEmail } from './bulk-seed';
 
+/** Quotes sent per statement while seeding (see below). */
+const SEND_BATCH = 2_000;
+
 /** One sent version's content, the same for every seeded quote (its lines' keys and its hash are each quote's own). */
 const VERSION = {
   description: 'Deck and railing',
@@ -67,17 +70,22 @@ export async function seedApprovableQuotes(databaseUrl: string, customers: numbe
         ...totals,
       }),
     );
-    await q(
-      `UPDATE quote_versions AS v SET subtotal = $3, tax = $4, total = $5, content_hash = h.hash, sent_at = now()
-         FROM unnest($1::bigint[], $2::text[]) AS h(id, hash)
-        WHERE v.quote_id = h.id AND v.version = 1`,
-      [ids, hashes, totals.subtotal, totals.tax, totals.total],
-    );
-    await q(`UPDATE quotes SET current_version = 1, total = $2, valid_until = $3, status = 'Sent' WHERE id = ANY($1::bigint[])`, [
-      ids,
-      totals.total,
-      VERSION.validUntil,
-    ]);
+    // In batches: sending a version writes its 'sent' evidence, whose chain takes an advisory lock per
+    // quote until the statement's transaction ends; ten thousand in one exhaust max_locks_per_transaction.
+    for (let from = 0; from < ids.length; from += SEND_BATCH) {
+      const batch = ids.slice(from, from + SEND_BATCH);
+      await q(
+        `UPDATE quote_versions AS v SET subtotal = $3, tax = $4, total = $5, content_hash = h.hash, sent_at = now()
+           FROM unnest($1::bigint[], $2::text[]) AS h(id, hash)
+          WHERE v.quote_id = h.id AND v.version = 1`,
+        [batch, hashes.slice(from, from + SEND_BATCH), totals.subtotal, totals.tax, totals.total],
+      );
+      await q(`UPDATE quotes SET current_version = 1, total = $2, valid_until = $3, status = 'Sent' WHERE id = ANY($1::bigint[])`, [
+        batch,
+        totals.total,
+        VERSION.validUntil,
+      ]);
+    }
     await q('VACUUM ANALYZE');
     return rows.map((r) => ({ email: r.email, quoteId: Number(r.id) }));
   } finally {
