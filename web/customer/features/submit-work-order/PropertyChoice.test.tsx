@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../../../contracts/customer/properties';
@@ -27,6 +27,32 @@ const renderPage = () =>
   });
 
 describe("Submit Request's 'Property'", () => {
+  it('an address typed before the properties arrived is kept, as another address, and sent as typed', async () => {
+    let answerProperties!: () => void;
+    const held = new Promise<void>((resolve) => (answerProperties = resolve));
+    const stubbed = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (url, init) => {
+      if (url === '/api/properties') await held;
+      return stubbed(url, init);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    // The profile's address shows first (its answer came); the properties' answer is still on its way.
+    const address = screen.getByLabelText('Service Address');
+    await waitFor(() => expect(address).toHaveValue('12 Oak St'));
+    await user.clear(address);
+    await user.type(address, '9 Harbor View Road');
+    answerProperties();
+    const select = await screen.findByRole('combobox', { name: 'Property' });
+    expect(select).toHaveDisplayValue('Another address');
+    expect(screen.getByLabelText('Service Address')).toHaveValue('9 Harbor View Road');
+    await user.type(screen.getByLabelText('Description of Issue'), 'Leak');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Work order submitted successfully!');
+    expect(api.posted()).toEqual([JSON.stringify({ address: '9 Harbor View Road', description: 'Leak' })]);
+    expect(screen.getByLabelText('Service Address')).toHaveValue('9 Harbor View Road');
+  });
+
   it('starts on the profile address and sends the chosen property by id', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -46,8 +46,11 @@ export function SubmitWorkOrderPage() {
   const { properties } = useRequestProperties();
   const [typed, setTyped] = useState<Values>(EMPTY);
   // 'Property': the first (the profile address) until another is chosen; with no properties, the address alone.
+  // An address typed before the properties arrived (a slow phone) is another address: their late answer
+  // must not put the profile's back in its place, nor send that property instead.
   const [choice, setChoice] = useState<PropertyChoiceValue | null>(null);
-  const property = choice === ANOTHER_ADDRESS ? undefined : (properties.find((p) => p.id === choice) ?? properties[0]);
+  const typedFirst = choice === null && typed.address !== null;
+  const property = choice === ANOTHER_ADDRESS || typedFirst ? undefined : (properties.find((p) => p.id === choice) ?? properties[0]);
   const fallbackAddress = properties.length ? '' : profileAddress;
   const values = { address: property?.address ?? typed.address ?? fallbackAddress, description: typed.description };
   const [missing, setMissing] = useState<Set<FieldName>>(new Set());
