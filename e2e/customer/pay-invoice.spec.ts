@@ -8,6 +8,13 @@ import { E2E_STRIPE_PORT } from '../support/ports';
  * (tests/support/fake-stripe, started by the e2e stack): processing until the signed webhook has
  * counted it, then thank you, balance 0, and the receipt e-mail; in Spanish too, at phone width.
  */
+/**
+ * The fake's 'hold the next webhook' is one switch for the whole stack: two of these tests side by side
+ * (four workers) took each other's hold, one saw no 'processing' and the other no 'thank you'. This
+ * file's tests run one after the other, in one worker.
+ */
+test.describe.configure({ mode: 'default' });
+
 const stripeControl = (path: string, body: unknown = {}) =>
   fetch(`http://127.0.0.1:${E2E_STRIPE_PORT}/__control/${path}`, { method: 'POST', body: JSON.stringify(body) });
 
