@@ -21,3 +21,8 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   early.delete(url);
   return found && Date.now() - found.at < KEEP_MS ? found.response : undefined;
 }
+
+/** Drops every answer nobody took (sign-out: the next person must never be handed the last one's records). */
+export function forgetEarly(): void {
+  early.clear();
+}

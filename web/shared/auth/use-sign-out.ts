@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { forgetEarly } from '../api/early';
 
 export interface SignOutOptions {
   /** Ends the session on the server (the app's Better Auth client). */
@@ -19,6 +20,7 @@ export function useSignOut({ signOut, forget, to, failureLog }: SignOutOptions) 
   return async () => {
     const { error } = await signOut();
     if (error) console.error(failureLog, error);
+    forgetEarly();
     forget(queryClient);
     await navigate(to, { replace: true });
   };
