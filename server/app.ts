@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { confirmEmailRoutes } from './auth/confirm-email.routes';
 import { googlePopupHeaders } from './auth/google-popup-headers';
 import { authHttpHandler } from './auth/http-handler';
@@ -24,6 +23,7 @@ import { invoiceCustomerRoutes } from './modules/invoices/customer.routes';
 import { paymentCustomerRoutes } from './modules/payments/customer.routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook.routes';
 import { peopleCustomerRoutes } from './modules/people/customer.routes';
+import { declaredBodyLimit } from './platform/http/body-limit';
 import { compression } from './platform/http/compress';
 import { handleError } from './platform/http/errors';
 import { NotFoundError, TooLargeError } from '../domain/errors';
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compression());
   app.use('/api/auth/*', googlePopupHeaders()); // before (around) the security headers it corrects
   app.use('*', securityHeaders(config.appUrl));
-  const apiBodyLimit = bodyLimit({
+  const apiBodyLimit = declaredBodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
       throw new TooLargeError('too_large', 'The request is too large.');
