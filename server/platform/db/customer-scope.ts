@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { currentRequest } from '../request-context';
 import { deferrable } from './deferred-begin';
+import { quoteLiteral } from './inline-parameters';
 import type { Database } from './schema';
 
 /** A database handle or a transaction: repositories accept either. */
@@ -29,18 +29,22 @@ export const ownedBy = (email: string | Expression<string>, column: 'email' | 'q
  */
 export function withCustomerScope<T>(db: Kysely<Database>, email: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const owner = email.toLowerCase();
-  const value = quotable(owner) ? sql.lit(owner) : sql`${owner}`;
   return db.transaction().execute(async (trx) => {
-    const person = sql.raw(personLiteral());
-    const settings =
-      sql`SELECT set_config('portal.person', coalesce(${person}, ''), true), set_config('portal.email', portal_scope_email(${person}, ${value}), true), set_config('role', 'portal_customer', true)`.compile(
-        trx,
-      );
+    const person = personLiteral();
+    // Written as text (no query built or compiled per request); an address that cannot be quoted is a parameter.
+    const settings = quotable(owner)
+      ? CompiledQuery.raw(deferrable(scopeSettings(person, quoteLiteral(owner))))
+      : CompiledQuery.raw(scopeSettings(person, '$1'), [owner]);
     // No answer is read: on PostgreSQL the settings wait for the transaction's first statement and go with it.
-    await trx.executeQuery(settings.parameters.length ? settings : { ...settings, sql: deferrable(settings.sql) });
+    await trx.executeQuery(settings);
     return work(trx);
   });
 }
+
+/** The scope's three transaction-local settings (see withCustomerScope), `person` and `owner` written as SQL. */
+const scopeSettings = (person: string, owner: string) =>
+  `SELECT set_config('portal.person', coalesce(${person}, ''), true), ` +
+  `set_config('portal.email', portal_scope_email(${person}, ${owner}), true), set_config('role', 'portal_customer', true)`;
 
 /**
  * Whose request this is, for the database (sql/account-people.sql): the signed-in person's user id
@@ -62,11 +66,6 @@ const quotable = (value: string) => !/[\\\0]/.test(value);
  */
 export const ownerLiteral = (email: string): Expression<string> => (quotable(email) ? sql.lit(email) : sql<string>`${email}`);
 
-/**
- * A string as a quoted SQL literal, by the pg driver's own escaping (single quotes doubled; for the
- * quotable addresses this is exactly what Kysely's sql.lit writes, which ownerStatement relies on).
- */
-const quoteLiteral = (value: string) => pg.escapeLiteral(value);
 const OWNER_MARK = '\u0001portal.owner\u0001';
 
 /**
@@ -143,9 +142,7 @@ export async function readInCustomerScope<Row>(
     return withCustomerScope(db, email, async (trx) => (await trx.executeQuery(compiled)).rows);
   }
   const person = personLiteral();
-  const settings =
-    `SELECT set_config('portal.person', coalesce(${person}, ''), true), ` +
-    `set_config('portal.email', portal_scope_email(${person}, ${quoteLiteral(owner)}), true), set_config('role', 'portal_customer', true)`;
+  const settings = scopeSettings(person, quoteLiteral(owner));
   if (isOwnerQuery(compiled)) {
     // An ownerStatement runs as a prepared statement with its generic plan: PostgreSQL plans it once
     // per connection instead of once per request (planning cost about as much as running it). The

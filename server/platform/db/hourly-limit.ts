@@ -1,8 +1,8 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Expression, type RawBuilder } from 'kysely';
 import { LimitReachedError } from '../../../domain/errors';
 import { ownedBy, type Db } from './customer-scope';
 import { deferrable } from './deferred-begin';
-import { inlineParameters } from './inline-parameters';
+import { literal } from './inline-parameters';
 
 export type HourlyTarget = { table: 'quote_requests'; column: 'requested_at' } | { table: 'work_orders'; column: 'submitted_at' };
 
@@ -27,8 +27,10 @@ export async function assertUnderHourlyLimit(db: Db, target: HourlyTarget, email
  */
 export async function lockHourlyLimit(db: Db, target: HourlyTarget, email: string): Promise<void> {
   const key = `hourly-limit:${target.table}:${email.toLowerCase()}`;
-  const lock = inlineParameters(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.compile(db));
-  await db.executeQuery({ ...lock, sql: lock.parameters.length ? lock.sql : deferrable(lock.sql) });
+  // Written as text (no query built or compiled per request); a key that cannot be a literal is a parameter.
+  const written = literal(key);
+  const lock = (value: string) => `SELECT pg_advisory_xact_lock(hashtextextended(${value}, 0))`;
+  await db.executeQuery(written === undefined ? CompiledQuery.raw(lock('$1'), [key]) : CompiledQuery.raw(deferrable(lock(written))));
 }
 
 /**

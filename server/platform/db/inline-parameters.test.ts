@@ -1,6 +1,7 @@
 import { CompiledQuery, Kysely, PostgresDialect, sql, type PostgresPool, type RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { inlineParameters, statementTemplate } from './inline-parameters';
+import pg from 'pg';
+import { inlineParameters, quoteLiteral, statementTemplate } from './inline-parameters';
 import type { Database } from './schema';
 
 const inline = (sql: string, parameters: unknown[]) => inlineParameters(CompiledQuery.raw(sql, parameters));
@@ -29,6 +30,14 @@ describe('inlineParameters', () => {
   });
 });
 
+describe('quoteLiteral', () => {
+  it("writes exactly what pg's escapeLiteral writes", () => {
+    for (const value of ['', 'plain', "O'Brien", "''", 'back\\slash', "both ' and \\", '\\', "'", 'ünïcødé 🚰', 'line\nbreak', "E'x'"]) {
+      expect(quoteLiteral(value)).toBe(pg.escapeLiteral(value));
+    }
+  });
+});
+
 describe('statementTemplate', () => {
   it('builds and compiles once per shape, then writes each call its values as literals', () => {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as PostgresPool }) });
@@ -50,5 +59,24 @@ describe('statementTemplate', () => {
     );
     expect(statement(db, { name: 'Ana', n: 2 }).sql).toBe(`select "id" from "customers" where name = 'Ana' and "id" > 7`);
     expect(builds).toBe(2);
+  });
+
+  it('writes the constants in once and keeps the parameters for a call whose value cannot be written', () => {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as PostgresPool }) });
+    const statement = statementTemplate((d: Kysely<Database>, v: { name: RawBuilder<string> }) =>
+      d
+        .selectFrom('customers')
+        .select('id')
+        .where('email', '=', "it's $1")
+        .where(sql<boolean>`name = ${v.name} or phone = ${v.name}`),
+    );
+    expect(statement(db, { name: 'a\\b' })).toMatchObject({
+      sql: `select "id" from "customers" where "email" = 'it''s $1' and name =  E'a\\\\b' or phone =  E'a\\\\b'`,
+      parameters: [],
+    });
+    expect(statement(db, { name: 'nul\0' })).toMatchObject({
+      sql: 'select "id" from "customers" where "email" = $1 and name = $2 or phone = $3',
+      parameters: ["it's $1", 'nul\0', 'nul\0'],
+    });
   });
 });

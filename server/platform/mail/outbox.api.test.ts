@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createLogger } from '../logger';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
-import { enqueueMail } from './outbox';
+import { enqueueMail, queueMails } from './outbox';
 import { deliverDueMail, type MailTransport } from './worker';
 
 let portal: TestPortal;
@@ -61,5 +61,37 @@ describe('mail outbox', () => {
     };
     await Promise.all([drain(), drain()]);
     expect(delivered.filter((id) => ids.includes(id)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('queues e-mails in a transaction exactly as written, quotes, backslashes and a NUL included, or none when it rolls back', async () => {
+    const tricky = {
+      kind: 'test-queued',
+      to: "o'brien@example.com",
+      replyTo: 'back\\slash@example.com',
+      subject: "It's #7 \\o/ 'quoted' $1 -- not a comment /* nor this */",
+      text: "Línea 1\nE'x' ünïcødé 🚰\n\\n stays",
+      headers: { 'List-Unsubscribe': "<https://portal.example/u?t=a'b>" },
+    };
+    const withNul = { kind: 'test-queued', to: 'nul@example.com', subject: 'NUL', text: 'before\0after' };
+    await portal.db
+      .transaction()
+      .execute((trx) => queueMails(trx, [tricky, { kind: 'test-queued', to: 'plain@example.com', subject: 'Plain', text: 'Body' }]));
+    const rows = await portal.db.selectFrom('mail_outbox').selectAll().where('kind', '=', 'test-queued').orderBy('id').execute();
+    expect(rows.map((r) => [r.to_address, r.reply_to, r.subject, r.text_body, r.headers, r.sent_at])).toEqual([
+      [tricky.to, tricky.replyTo, tricky.subject, tricky.text, tricky.headers, null],
+      ['plain@example.com', null, 'Plain', 'Body', null, null],
+    ]);
+    expect(Math.abs(rows[0]!.next_attempt_at.getTime() - Date.now())).toBeLessThan(60_000);
+
+    // A NUL cannot be a literal (nor stored in text): the statement goes with parameters and PostgreSQL refuses it, as before.
+    await expect(portal.db.transaction().execute((trx) => queueMails(trx, [withNul]))).rejects.toThrow();
+    await expect(
+      portal.db.transaction().execute(async (trx) => {
+        await queueMails(trx, [{ ...tricky, subject: 'rolled back' }]);
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    const after = await portal.db.selectFrom('mail_outbox').select('subject').where('kind', '=', 'test-queued').execute();
+    expect(after).toHaveLength(2);
   });
 });
