@@ -211,12 +211,14 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       const slices = await takeTurns(workload.sides[0], workload.sides[1], turns, `${workload.name}: `);
       windows.push({ name: workload.name, window: { from, to: monotonicMicros() } });
       const backlog = await unsentMail(databaseUrl);
+      const loadAtEnd = loadAverage();
+      const drained = await drainTime(databaseUrl, backlog);
       const result = comparison(slices);
       results.push(
         [
-          `\n${workload.title}, ${options.concurrency} concurrent customers of ${options.measured} (load average at the start ${load}, at the end ${loadAverage()})`,
+          `\n${workload.title}, ${options.concurrency} concurrent customers of ${options.measured} (load average at the start ${load}, at the end ${loadAtEnd})`,
           ...result.lines,
-          `the portal's e-mails not yet sent by its worker right after the last turn: ${backlog}`,
+          `the portal's e-mails not yet sent by its worker right after the last turn: ${backlog}; ${drained}`,
         ].join('\n'),
       );
       if (options.json) results.push(JSON.stringify({ workload: workload.name, options, ...result }, null, 2));
@@ -260,4 +262,19 @@ async function unsentMail(databaseUrl: string): Promise<number> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * How long the portal's mail worker takes to send what it was behind with once the load stops (it shares
+ * the process with the requests: under load it falls behind, and drains after), polled every 250 ms for
+ * up to two minutes.
+ */
+async function drainTime(databaseUrl: string, backlog: number): Promise<string> {
+  if (backlog === 0) return 'nothing to drain';
+  const started = performance.now();
+  for (let left = backlog; performance.now() - started < 120_000; left = await unsentMail(databaseUrl)) {
+    if (left === 0) return `all sent ${((performance.now() - started) / 1000).toFixed(1)} s later`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return `${await unsentMail(databaseUrl)} still unsent two minutes later`;
 }
