@@ -18,12 +18,23 @@ const patternOf = (path: string) =>
  */
 export function unknownApiPaths<E extends Env>(app: Hono<E>) {
   let known: RegExp[] | undefined;
+  // The answer for the paths seen lately (a request tried every route's pattern in turn): at most
+  // MEMO_SIZE paths, forgotten all at once when full (paths with ids are without number).
+  const memo = new Map<string, boolean>();
   return async (c: Context<E>, next: Next) => {
     known ??= app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => patternOf(r.path));
-    if (!known.some((pattern) => pattern.test(c.req.path))) throw new AppError(404, 'not_found', 'Not found.');
+    const path = c.req.path;
+    let isKnown = memo.get(path);
+    if (isKnown === undefined) {
+      isKnown = known.some((pattern) => pattern.test(path));
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      memo.set(path, isKnown);
+    }
+    if (!isKnown) throw new AppError(404, 'not_found', 'Not found.');
     await next();
   };
 }
+const MEMO_SIZE = 1_000;
 
 /** Better Auth answers a path it does not know with an empty 404: the same JSON as every other unknown API path. */
 export async function emptyNotFoundAsJson(c: Context, next: Next) {

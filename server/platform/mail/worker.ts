@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/schema';
 import type { Logger } from '../logger';
 
@@ -48,6 +48,18 @@ async function claimDueMail(db: Kysely<Database>, batchSize: number, leaseSecond
   return result.rows;
 }
 
+/** The UPDATE that marks `count` delivered messages sent, its text made once per count (the worker runs it after every batch). */
+const markSentStatements = new Map<number, string>();
+const markSentStatement = (count: number) => {
+  let text = markSentStatements.get(count);
+  if (text === undefined) {
+    const ids = Array.from({ length: count }, (_, i) => `$${i + 3}`).join(', ');
+    text = `UPDATE mail_outbox SET sent_at = $1, delivered_via = $2, locked_until = NULL, last_error = NULL WHERE id IN (${ids})`;
+    markSentStatements.set(count, text);
+  }
+  return text;
+};
+
 /**
  * Delivers one claimed batch. The messages SMTP accepted are marked sent together, in one UPDATE
  * after the batch (one statement and one commit for up to batchSize messages, instead of one each),
@@ -63,11 +75,7 @@ export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
     if (!sent.length) return;
     const ids = sent;
     sent = [];
-    await db
-      .updateTable('mail_outbox')
-      .set({ sent_at: new Date(), delivered_via: transport.via, locked_until: null, last_error: null })
-      .where('id', 'in', ids)
-      .execute();
+    await db.executeQuery(CompiledQuery.raw(markSentStatement(ids.length), [new Date(), transport.via, ...ids]));
   };
   for (const row of rows) {
     try {
