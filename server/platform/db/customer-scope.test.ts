@@ -67,7 +67,7 @@ describe('readInCustomerScope', () => {
     await readInCustomerScope(db, 'ana@example.com', list(db, 'ana@example.com'));
     expect(sent.map((s) => s.text)).toEqual([
       expect.stringMatching(
-        /^begin;\n\/\* deferrable \*\/ SELECT set_config\('portal\.person', coalesce\(NULL, ''\), true\), set_config\('portal\.email', portal_scope_email\(NULL, 'ana@example\.com'\), true\), set_config\('role', 'portal_customer', true\);\nselect "id", "description" from "quotes"/,
+        /^begin;\n\/\* deferrable \*\/ \/\* select list \*\/ SELECT set_config\('portal\.person', coalesce\(NULL, ''\), true\), set_config\('portal\.email', portal_scope_email\(NULL, 'ana@example\.com'\), true\), set_config\('role', 'portal_customer', true\);\nselect "id", "description" from "quotes"/,
       ),
       'commit',
     ]);

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type Transaction } from 'kysely';
 import crypto from 'node:crypto';
 import { currentRequest } from '../request-context';
-import { deferrable } from './deferred-begin';
+import { deferrableSelectList } from './deferred-begin';
 import { quoteLiteral } from './inline-parameters';
 import type { Database } from './schema';
 
@@ -25,7 +25,8 @@ export const ownedBy = (email: string | Expression<string>, column: 'email' | 'q
  * Quoting doubles single quotes, which is exact with standard_conforming_strings (on since
  * PostgreSQL 9.1); an address with a backslash or NUL (never a valid e-mail) is sent as a parameter.
  * Marked deferrable, the settings statement waits for the transaction's first statement and goes out
- * with it (and the BEGIN) in one message when that statement has no parameters either.
+ * with it (and the BEGIN) in one message when that statement has no parameters either; it is a bare
+ * select list, so a lock taken right after it (hourly-limit.ts) joins it as one statement.
  */
 export function withCustomerScope<T>(db: Kysely<Database>, email: string, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   const owner = email.toLowerCase();
@@ -33,17 +34,17 @@ export function withCustomerScope<T>(db: Kysely<Database>, email: string, work: 
     const person = personLiteral();
     // Written as text (no query built or compiled per request); an address that cannot be quoted is a parameter.
     const settings = quotable(owner)
-      ? CompiledQuery.raw(deferrable(scopeSettings(person, quoteLiteral(owner))))
-      : CompiledQuery.raw(scopeSettings(person, '$1'), [owner]);
+      ? CompiledQuery.raw(deferrableSelectList(scopeSettings(person, quoteLiteral(owner))))
+      : CompiledQuery.raw(`SELECT ${scopeSettings(person, '$1')}`, [owner]);
     // No answer is read: on PostgreSQL the settings wait for the transaction's first statement and go with it.
     await trx.executeQuery(settings);
     return work(trx);
   });
 }
 
-/** The scope's three transaction-local settings (see withCustomerScope), `person` and `owner` written as SQL. */
+/** The scope's three transaction-local settings (see withCustomerScope) as a select list, `person` and `owner` written as SQL. */
 const scopeSettings = (person: string, owner: string) =>
-  `SELECT set_config('portal.person', coalesce(${person}, ''), true), ` +
+  `set_config('portal.person', coalesce(${person}, ''), true), ` +
   `set_config('portal.email', portal_scope_email(${person}, ${owner}), true), set_config('role', 'portal_customer', true)`;
 
 /**
@@ -142,7 +143,7 @@ export async function readInCustomerScope<Row>(
     return withCustomerScope(db, email, async (trx) => (await trx.executeQuery(compiled)).rows);
   }
   const person = personLiteral();
-  const settings = scopeSettings(person, quoteLiteral(owner));
+  const settings = `SELECT ${scopeSettings(person, quoteLiteral(owner))}`;
   if (isOwnerQuery(compiled)) {
     // An ownerStatement runs as a prepared statement with its generic plan: PostgreSQL plans it once
     // per connection instead of once per request (planning cost about as much as running it). The

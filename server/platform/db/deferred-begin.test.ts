@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { deferBegin, deferrable, resetDeferredBegin } from './deferred-begin';
+import { deferBegin, deferrable, deferrableSelectList, resetDeferredBegin } from './deferred-begin';
 
 /** A client that records each message and answers one result per statement (an array for several, as pg does). */
 function recordingClient(fail?: RegExp) {
@@ -38,6 +38,27 @@ describe('deferBegin', () => {
         "INSERT INTO t VALUES ('a') RETURNING id",
       ].join(';\n'),
       [deferrable("INSERT INTO mail_outbox VALUES ('m')"), 'commit'].join(';\n'),
+    ]);
+  });
+
+  it('joins bare select lists held one after the other into one statement, and nothing else', async () => {
+    const { client, sent } = recordingClient();
+    await client.query('begin');
+    await client.query(deferrableSelectList("set_config('role', 'portal_customer', true)"));
+    await client.query(deferrableSelectList('pg_advisory_xact_lock(42)'));
+    await client.query(deferrable("INSERT INTO mail_outbox VALUES ('m')"));
+    await client.query(deferrableSelectList('pg_advisory_xact_lock(43)'));
+    await client.query("INSERT INTO t VALUES ('a') RETURNING id");
+    await client.query('commit');
+    expect(sent.map((s) => s.text)).toEqual([
+      [
+        'begin',
+        deferrableSelectList("set_config('role', 'portal_customer', true), pg_advisory_xact_lock(42)"),
+        deferrable("INSERT INTO mail_outbox VALUES ('m')"),
+        deferrableSelectList('pg_advisory_xact_lock(43)'),
+        "INSERT INTO t VALUES ('a') RETURNING id",
+      ].join(';\n'),
+      'commit',
     ]);
   });
 

@@ -21,13 +21,24 @@ const lastResult = (result: unknown) => (Array.isArray(result) ? (result[result.
 export const DEFERRABLE = '/* deferrable */ ';
 export const deferrable = (text: string) => `${DEFERRABLE}${text}`;
 
+const SELECT_LIST = `${DEFERRABLE}/* select list */ SELECT `;
+/**
+ * A deferrable statement that is a bare select list, `SELECT <expressions>` with no FROM nor any
+ * other clause (the customer scope's settings, the hourly limit's lock). Held right after another
+ * such statement, the two travel as ONE: `SELECT <first>, <second>`, one statement fewer for
+ * PostgreSQL to parse, plan and answer, one result fewer to read. Neither answer is read; the
+ * expressions must not depend on each other's effects (a set_config is for the statements after).
+ */
+export const deferrableSelectList = (expressions: string) => `${SELECT_LIST}${expressions}`;
+
 /**
  * Fewer round trips per transaction on PostgreSQL: what a transaction sends before it needs an
  * answer goes out in ONE simple-protocol message with the first statement whose answer it reads.
  * - A client's BEGIN is held back until the transaction's first statement; a transaction that runs
  *   nothing sends nothing. Only the exact 'begin' Kysely sends is held back.
  * - Inside the transaction, a statement marked DEFERRABLE (and without parameters) is answered at
- *   once with an empty result and held back too, in order.
+ *   once with an empty result and held back too, in order; two bare select lists held one after the
+ *   other become one statement (deferrableSelectList).
  * - The next statement takes what is held with it: `begin; <held>; <statement>` in one message when
  *   it has no parameters (it is answered with its own result), or the held ones as one message just
  *   before it when it has some. COMMIT takes them likewise (`<held>; commit`); ROLLBACK drops them.
@@ -84,7 +95,10 @@ export function deferBegin(client: pg.PoolClient): void {
       return waiting.length ? (query([...waiting, sql].join(';\n')) as Promise<unknown>).then(lastResult) : query(sql);
     }
     if (inTransaction && !params?.length && sql.startsWith(DEFERRABLE)) {
-      held.push(sql);
+      const last = held.length - 1;
+      if (last >= 0 && sql.startsWith(SELECT_LIST) && held[last]!.startsWith(SELECT_LIST)) {
+        held[last] += `, ${sql.slice(SELECT_LIST.length)}`;
+      } else held.push(sql);
       return Promise.resolve(DONE('SELECT'));
     }
     const waiting = takeWaiting();

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type Expression, type RawBuilder } from 'kysely';
 import { LimitReachedError } from '../../../domain/errors';
 import { ownedBy, type Db } from './customer-scope';
-import { deferrable } from './deferred-begin';
+import { deferrableSelectList } from './deferred-begin';
 import { literal } from './inline-parameters';
 
 export type HourlyTarget = { table: 'quote_requests'; column: 'requested_at' } | { table: 'work_orders'; column: 'submitted_at' };
@@ -21,16 +21,19 @@ export async function assertUnderHourlyLimit(db: Db, target: HourlyTarget, email
 
 /**
  * The limit's lock (see assertUnderHourlyLimit), held until the transaction ends. Its answer is not
- * read, so on PostgreSQL it travels with the transaction's next statement (deferred-begin.ts): a
- * statement sent after it takes its snapshot once the lock is granted, so a count in that statement
- * sees every row of a request that held the lock before.
+ * read, so on PostgreSQL it travels with the transaction's next statement (deferred-begin.ts), in
+ * the same SELECT as the customer scope's settings when it comes right after them: a statement sent
+ * after it takes its snapshot once the lock is granted, so a count in that statement sees every row
+ * of a request that held the lock before.
  */
 export async function lockHourlyLimit(db: Db, target: HourlyTarget, email: string): Promise<void> {
   const key = `hourly-limit:${target.table}:${email.toLowerCase()}`;
   // Written as text (no query built or compiled per request); a key that cannot be a literal is a parameter.
   const written = literal(key);
-  const lock = (value: string) => `SELECT pg_advisory_xact_lock(hashtextextended(${value}, 0))`;
-  await db.executeQuery(written === undefined ? CompiledQuery.raw(lock('$1'), [key]) : CompiledQuery.raw(deferrable(lock(written))));
+  const lock = (value: string) => `pg_advisory_xact_lock(hashtextextended(${value}, 0))`;
+  await db.executeQuery(
+    written === undefined ? CompiledQuery.raw(`SELECT ${lock('$1')}`, [key]) : CompiledQuery.raw(deferrableSelectList(lock(written))),
+  );
 }
 
 /**
