@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 
 /**
- * Global set-up of the `process` project: the server compiled once per run as `npm start` runs it
+ * Global set-up of the `process` and `faults` projects: the server compiled once per run as `npm start` runs it
  * (scripts/build-server.ts: one bundled file, then plain Node), in a folder laid out as the project is
  * (package.json, dist/server, node_modules for the packages left outside the bundle). The tests start
  * that file, `node --enable-source-maps <folder>/dist/server/main.js`, from the project's folder. Under
@@ -15,6 +15,16 @@ import type { TestProject } from 'vitest/node';
  * way (decision 278).
  */
 export default async function setup(project: TestProject) {
+  // One build for the whole run: the `process` and `faults` projects' set-ups run in vitest's main process,
+  // which the promise is kept in; the first teardown removes the folder once every project has run.
+  const shared = globalThis as { portalServerBundle?: Promise<string> };
+  shared.portalServerBundle ??= buildBundle();
+  const folder = await shared.portalServerBundle;
+  project.provide('serverBundle', folder);
+  return () => fs.rmSync(folder, { recursive: true, force: true });
+}
+
+async function buildBundle(): Promise<string> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-bundle-'));
   const built = spawnSync(
     process.execPath,
@@ -27,8 +37,7 @@ export default async function setup(project: TestProject) {
   await buildOfficeCommand(path.join(folder, 'dist', 'server'));
   fs.writeFileSync(path.join(folder, 'package.json'), '{"type":"module"}');
   fs.symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'), 'dir');
-  project.provide('serverBundle', folder);
-  return () => fs.rmSync(folder, { recursive: true, force: true });
+  return folder;
 }
 
 /** The arguments of `node` that start the bundled server (as `npm start` does, source maps on). */
