@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import { startPrivatePostgres } from '../tests/support/private-postgres';
+import { openPostgres } from '../server/platform/db/connection';
+import { loadConfig } from '../server/platform/config';
+import { migrateToLatest } from '../server/platform/db/migrate';
+import { authOptions } from '../server/auth/auth';
+import { profileHooks } from '../server/profile-hooks';
+import { createLogger } from '../server/platform/logger';
+const tick = 100;
+const pgCpu = (dir: string) => {
+  const pid = fs.readFileSync(`${dir}/postmaster.pid`, 'utf8').split('\n')[0];
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / tick;
+};
+let t = Date.now();
+const pg = await startPrivatePostgres();
+console.log('initdb+start wall', (Date.now() - t) / 1000);
+const before = pgCpu(pg.dataDir); const cpu = process.cpuUsage(); t = Date.now();
+const handle = await openPostgres(pg.url, 2);
+const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'x'.repeat(32) });
+const logger = createLogger('silent');
+await migrateToLatest(handle.db, (db) => authOptions(db, { config, secret: 'x'.repeat(32), logger, profile: profileHooks(config, logger, 'x'.repeat(32)) }));
+await handle.close();
+await new Promise((r) => setTimeout(r, 1000));
+const u = process.cpuUsage(cpu);
+console.log('migrate: node cpu', ((u.user + u.system) / 1e6).toFixed(2), 'postgres cpu', (pgCpu(pg.dataDir) - before).toFixed(2), 'wall', (Date.now() - t) / 1000);
+await pg.destroy();
