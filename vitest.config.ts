@@ -25,6 +25,8 @@ const faultProject: TestProjectInlineConfiguration = {
     name: 'faults',
     environment: 'node',
     include: ['tests/faults/**/*.fault.test.ts'],
+    // The bundled server, as `npm start` runs it, for the tests that start it as a process (decision 278).
+    globalSetup: ['tests/support/server-bundle.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { lockDataDir } from '../../server/platform/db/lock';
 import { seedEmbeddedDataDir } from '../support/database';
+import { officeArgs } from '../support/server-bundle';
 
 /** `npm run office -- invite` as its own process, on the embedded database and on PostgreSQL. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-office-cli-'));
@@ -15,7 +16,8 @@ seedEmbeddedDataDir(dataDir, inject('pgliteTemplate'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function office(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/office.ts', ...args], {
+  // The command bundled once per run (tests/support/server-bundle.ts, decision 278), from the project's folder.
+  const child = spawn(process.execPath, officeArgs(inject('serverBundle'), args), {
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

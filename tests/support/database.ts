@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { openPostgres, type DatabaseHandle } from '../../server/platform/db/connection';
+import { embeddedStartParams, openPostgres, type DatabaseHandle } from '../../server/platform/db/connection';
 import { createPGliteDialect } from '../../server/platform/db/pglite-dialect';
 import { pgliteExtensions } from '../../server/platform/db/pglite-extensions';
 import type { Database } from '../../server/platform/db/schema';
@@ -99,7 +99,13 @@ export async function freshEmbeddedDatabase(templateFile?: string): Promise<Data
   let client = templateFile ? idle.get(templateFile)?.pop() : undefined;
   if (!client) {
     const loadDataDir = templateFile ? templateBlob(templateFile) : undefined;
-    client = new PGlite({ loadDataDir, parsers: { 20: (v: string) => Number(v) }, extensions: pgliteExtensions });
+    // Production's start parameters (16 MB of shared buffers, decision 249): 0.2-0.3 s less CPU per open.
+    client = new PGlite({
+      loadDataDir,
+      parsers: { 20: (v: string) => Number(v) },
+      extensions: pgliteExtensions,
+      startParams: embeddedStartParams,
+    });
     await client.waitReady;
     if (templateFile) await contentsOf(templateFile, client);
   }
