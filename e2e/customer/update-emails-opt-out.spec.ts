@@ -3,6 +3,7 @@ import { mailTo, runSql, waitForMail } from '../support/control';
 import { createCustomer, signIn } from '../support/fixtures';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
+import { propertiesShown } from '../support/office';
 
 /**
  * The opt-out link at the foot of every update e-mail (office-spec section 5): it opens a page that
@@ -30,6 +31,7 @@ const insertOrder = async (email: string) =>
 
 async function moveTo(page: Page, id: number, status: 'In Progress' | 'Complete') {
   await page.goto(`/office/work-orders/${id}`);
+  await propertiesShown(page);
   await page
     .getByRole('region', { name: 'Status' })
     .getByRole('button', { name: `Move to ${status}` })

@@ -13,6 +13,7 @@ import {
 } from '../support/loop';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
+import { propertiesShown } from '../support/office';
 
 /**
  * The loop between office and customer (office-spec sections 3-5), both apps side by side: the office
@@ -185,6 +186,7 @@ for (const language of ['en', 'es'] as const) {
     await office.getByRole('button', { name: 'Save draft' }).click();
     await expect(office).toHaveURL(/\/office\/quotes\/\d+\/edit$/);
     const quoteId = Number(/quotes\/(\d+)\/edit/.exec(office.url())![1]);
+    await propertiesShown(office);
     await office.getByRole('button', { name: 'Send to customer' }).click();
     const confirmSend = office.getByRole('alertdialog', { name: 'Send quote to customer?', exact: true });
     await expect(confirmSend).toContainText('$3,124.72');
@@ -245,6 +247,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(office.getByRole('region', { name: 'Revision requests' })).toContainText(r.revision);
     await office.getByRole('button', { name: 'New version' }).click();
     await expect(office.getByRole('heading', { level: 1 })).toHaveText(`Quote #${quoteId}: version 2 (draft)`);
+    await propertiesShown(office);
     await expect(office.getByLabel('Description (Line 4)')).toHaveValue(r.lines[3]!);
     await office.getByRole('button', { name: 'Remove line 4' }).click();
     await expect(office.getByLabel('Description (Line 4)')).toHaveCount(0);

@@ -6,6 +6,7 @@ import { loopCustomer } from '../support/loop';
 import { readPdfText } from '../support/pdf-text';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
+import { propertiesShown } from '../support/office';
 
 /**
  * Issue 22: a work request with a photo becomes a quote ('Create quote' on the request), and the signed
@@ -49,6 +50,7 @@ test('a request with a photo becomes a quote, then the same order with the photo
   await office.getByRole('button', { name: 'Create quote' }).click();
   await expect(office).toHaveURL(/\/office\/quotes\/\d+\/edit$/);
   const quoteId = Number(/quotes\/(\d+)\/edit/.exec(office.url())![1]);
+  await propertiesShown(office);
   const request = office.getByRole('region', { name: 'Work request' });
   await expect(request).toContainText('44 Request Road');
   await expect(request.getByRole('link', { name: `Work Order #${requestId}` })).toHaveAttribute('href', `/office/work-orders/${requestId}`);

@@ -4,6 +4,7 @@ import { mailTo, runSql } from '../support/control';
 import { createCustomer, signIn } from '../support/fixtures';
 import { calendarOf, mailFor } from '../support/loop';
 import { expect, test } from '../support/office-fixtures';
+import { propertiesShown } from '../support/office';
 
 /** 'Move to Complete' on an office work order is final: it asks first, and says so when the visit is still ahead. */
 
@@ -54,6 +55,7 @@ test('completing before the visit asks first and says the visit is ahead; cancel
   const customer = await newCustomer(browser);
   const { id, day } = await orderWithVisitAhead(customer.email, 20);
   await page.goto(`/office/work-orders/${id}`);
+  await propertiesShown(page);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`Work Order #${id} In Progress`);
   const status = page.getByRole('region', { name: 'Status' });
@@ -107,6 +109,7 @@ test.describe('in Spanish', () => {
     const customer = await newCustomer(browser);
     const { id, day } = await orderWithVisitAhead(customer.email, 30);
     await page.goto(`/office/work-orders/${id}`);
+    await propertiesShown(page);
     await page.getByRole('button', { name: 'Pasar a Completada' }).click();
     const dialog = page.getByRole('alertdialog', { name: `¿Completar la orden #${id}?` });
     await expect(dialog).toContainText('Completar es definitivo: el estado de la orden ya no podrá cambiar.');

@@ -5,6 +5,7 @@ import { runSql } from '../support/control';
 import { createCustomer, signIn } from '../support/fixtures';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
+import { propertiesShown } from '../support/office';
 import { englishLeftOnPage } from '../support/spanish-sweep';
 
 const headers = { origin: E2E_BASE_URL };
@@ -53,6 +54,7 @@ test('a quote with a 30 % deposit is approved; the office invoices progress and 
   const quoteId = await draftQuote(page, customerId);
   await page.goto(`/office/quotes/${quoteId}/edit`);
   await page.getByLabel('Deposit', { exact: true }).fill('30');
+  await propertiesShown(page);
   await page.getByRole('button', { name: 'Send to customer' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Send to customer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote #${quoteId} Sent`);
@@ -91,6 +93,7 @@ test('a quote with a 30 % deposit is approved; the office invoices progress and 
   await expect(section.getByTestId('work-order-remaining')).toContainText('$3,500.00');
   // The deposit, issued at approval before the order existed, is listed with the order's invoices.
   await expect(section.getByRole('link', { name: depositNumber })).toBeVisible();
+  await propertiesShown(page);
 
   // A progress invoice of 40 % of the contract total: $2,000.00, made as a draft, then sent.
   await section.getByRole('button', { name: 'New invoice' }).click();
@@ -129,6 +132,7 @@ test('a quote with a 30 % deposit is approved; the office invoices progress and 
   // The final invoice: what remains, $1,500.00; sent; then voided with a reason.
   await page.getByRole('link', { name: /^Work Order #\d+$/ }).click();
   await expect(section.getByTestId('work-order-remaining')).toContainText('$1,500.00');
+  await propertiesShown(page);
   await section.getByRole('button', { name: 'New invoice' }).click();
   await dialog.getByRole('radio', { name: 'Final invoice', exact: true }).check();
   await expect(dialog.getByTestId('new-invoice-amount')).toHaveText('This invoice: $1,500.00');

@@ -4,6 +4,7 @@ import { runSql, waitForMail } from '../support/control';
 import { createCustomer, signIn, type Customer } from '../support/fixtures';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
+import { propertiesShown } from '../support/office';
 
 const headers = { origin: E2E_BASE_URL };
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/office-quotes/${name}.png`, fullPage: true });
@@ -86,6 +87,7 @@ test('write a quote with an optional line, save it, send it; the customer is e-m
   await expect(page).toHaveURL(/\/office\/quotes\/\d+\/edit$/);
   const id = Number(/quotes\/(\d+)\/edit/.exec(page.url())![1]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote #${id}: version 1 (draft)`);
+  await propertiesShown(page);
   await expect(page.getByText('Draft saved.')).toBeVisible();
   await expect(page.getByLabel('Unit price ($) (Line 2)')).toHaveValue('1400.00');
   const [draftRow] = await runSql<{ status: string; total: string }>(`SELECT status, total::text FROM quotes WHERE id = $1`, [id]);
@@ -133,6 +135,7 @@ test('write a quote with an optional line, save it, send it; the customer is e-m
   await page.getByRole('button', { name: 'New version' }).click();
   await expect(page).toHaveURL(new RegExp(`/office/quotes/${id}/edit$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote #${id}: version 2 (draft)`);
+  await propertiesShown(page);
   await expect(page.getByLabel('Description (Line 1)')).toHaveValue('Railing');
   await page.getByRole('button', { name: 'Remove line 1' }).click();
   await expect(page.getByLabel('Description (Line 1)')).toHaveValue('Pressure-treated boards');

@@ -4,6 +4,7 @@ import { createCustomer, signIn } from '../support/fixtures';
 import { expect, test } from '../support/office-fixtures';
 import { E2E_BASE_URL } from '../support/ports';
 import { englishLeftOnPage } from '../support/spanish-sweep';
+import { propertiesShown } from '../support/office';
 
 /** The office's work order page (/office/work-orders/:id, office-spec section 4) and its list. */
 
@@ -81,6 +82,7 @@ test('status, schedule (errors by field, reschedule) and notes: each refreshes t
   await expect(page.getByText('Not scheduled yet.')).toBeVisible();
   await expect(timeline(page)).toHaveCount(1);
   await expect(timeline(page).first()).toContainText('Order created');
+  await propertiesShown(page);
 
   // Only the moves allowed now.
   const status = page.getByRole('region', { name: 'Status' });
@@ -171,6 +173,7 @@ test('cancel needs a reason; the customer is told it', async ({ page, owner: _ow
   const customer = await newCustomer(browser);
   const id = await insertOrder(customer.email, 'Paint the garage door.');
   await page.goto(`/office/work-orders/${id}`);
+  await propertiesShown(page);
 
   await page.getByRole('button', { name: 'Cancel order…' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel Work Order #${id}` });

@@ -80,3 +80,17 @@ export async function createOfficeAccount(request: APIRequestContext, role: 'own
   // The invitation names the account by the e-mail's local part until someone gives it a name.
   return { email, password: OFFICE_PASSWORD, secret, backupCodes, role, name: email.split('@')[0]! };
 }
+
+/**
+ * The Property card of an office quote's editor or a work order's page has its customer's properties.
+ * The card stands above the editor's form (and above the order's status, schedule, notes and invoices),
+ * and its list arrives after the record: the card then grows by a select and a button and moves all
+ * below it down. Playwright checks where a click's press lands, not where it lets go: a click begun
+ * before the list arrived pressed 'Send to customer' (focused it) and let go over the form beside it, so
+ * no dialog opened and office/invoices.spec.ts waited out its 180 s. Wait for this before clicking below.
+ */
+export async function propertiesShown(page: Page): Promise<void> {
+  const card = page.locator('section:has(> #quote-property-title), section:has(> #property-title)');
+  await expect(card).toBeVisible();
+  await expect(card).not.toContainText(/Loading properties\.\.\.|Cargando propiedades\.\.\./);
+}
