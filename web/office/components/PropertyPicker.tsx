@@ -37,7 +37,31 @@ export function PropertyPicker({ customerId, currentId, locked, save, onSaved }:
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string }>();
 
   if (customerId === null) return <p className="muted">{t('noProfile')}</p>;
-  if (properties.isPending) return <p className="muted">{t('loading')}</p>;
+  // While the list loads, the card keeps the height it will have (a label, a list, Save; or the two
+  // lines of a locked one): what is below it does not move when the list comes, so a click aimed
+  // below it lands where it was aimed (decision 276).
+  if (properties.isPending) {
+    return locked ? (
+      <div className="property-picker" aria-busy="true">
+        <p className="muted">{t('loading')}</p>
+        <p className="muted">{locked}</p>
+      </div>
+    ) : (
+      <div className="property-picker form" aria-busy="true">
+        <div className="field">
+          <label htmlFor={id}>{t('property')}</label>
+          <select id={id} disabled>
+            <option>{t('loading')}</option>
+          </select>
+        </div>
+        <div className="actions">
+          <button type="button" className="button secondary" disabled>
+            {t('save')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (properties.isError) return <FormMessage kind="error">{t('loadFailed')}</FormMessage>;
   const list = properties.data.properties;
   const selected = choice ?? (currentId === null ? (list[0] ? String(list[0].id) : ANOTHER) : String(currentId));
