@@ -93,7 +93,7 @@ export function changeOrderCustomerRoutes({
       const { id } = c.req.valid('param');
       const find = () => withCustomerScope(db, email, (trx) => findSignedChangeOrderPdf(trx, id));
       // Not sealed yet (decision 269): sealed now, the worker's locked way, then read under row-level security.
-      const found = (await find()) ?? ((await sealPendingOf(db, { changeOrderId: id })).length ? await find() : undefined);
+      const found = (await find()) ?? ((await sealPendingOf(db, { changeOrderId: id })) > 0 ? await find() : undefined);
       if (!found) throw new NotFoundError('There is no signed PDF of this change order.');
       return pdfAnswer(c, found.pdf, found.fileName);
     })

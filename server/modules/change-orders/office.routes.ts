@@ -40,7 +40,7 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
     const order = await load();
     // Approved and not sealed yet (decision 269): sealed now, so the page offers its signed PDF at once.
     if (!isUnsealed(order.changeOrder)) return c.json(order, status);
-    return c.json((await sealPendingOf(db, { changeOrderId: id })).length ? await load() : order, status);
+    return c.json((await sealPendingOf(db, { changeOrderId: id })) > 0 ? await load() : order, status);
   };
 
   return new Hono<OfficeEnv>()
@@ -120,7 +120,7 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
             return file;
           });
         // Not sealed yet (decision 269): sealed now, the worker's locked way, then read (and audited).
-        const found = (await download()) ?? ((await sealPendingOf(db, { changeOrderId: id })).length ? await download() : undefined);
+        const found = (await download()) ?? ((await sealPendingOf(db, { changeOrderId: id })) > 0 ? await download() : undefined);
         if (!found) throw new NotFoundError('There is no signed PDF of this change order.');
         return pdfAnswer(c, found.pdf, found.fileName);
       },

@@ -16,5 +16,5 @@ export async function sealedContract<T extends ContractView | null | undefined>(
   load: () => Promise<T>,
 ): Promise<T> {
   if (!contract?.changeOrders.some(isUnsealed)) return contract;
-  return (await sealPendingOf(db, { quoteId: contract.quoteId })).length ? load() : contract;
+  return (await sealPendingOf(db, { quoteId: contract.quoteId })) > 0 ? load() : contract;
 }

@@ -63,7 +63,7 @@ export function quoteCustomerRoutes({
       // Approved, and its signed PDF not made yet (the seal worker had not got to it): made now, the
       // same locked way, so the page offers 'Download signed PDF' at once (decision 269).
       if (quote.decision?.decision !== 'Approved' || quote.decision.pdfSha256) return c.json(quote);
-      return (await sealPendingOf(db, { quoteId: id })).length ? c.json(await load()) : c.json(quote);
+      return (await sealPendingOf(db, { quoteId: id })) > 0 ? c.json(await load()) : c.json(quote);
     })
     .on(getQuoteVersion.method, getQuoteVersion.path, validate('param', getQuoteVersion.params), async (c) => {
       const { email } = c.get('customer');

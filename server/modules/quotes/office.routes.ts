@@ -44,7 +44,7 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
     let quote = await load();
     if (!quote) throw new NotFoundError('Quote not found.');
     // An approval whose signed PDF is not made yet (decision 269): sealed now, so the page offers it at once.
-    if (quote.decisions.some((d) => d.decision === 'Approved' && !d.pdfSha256) && (await sealPendingOf(db, { quoteId })).length) {
+    if (quote.decisions.some((d) => d.decision === 'Approved' && !d.pdfSha256) && (await sealPendingOf(db, { quoteId })) > 0) {
       quote = (await load()) ?? quote;
     }
     return c.json(quote, status);

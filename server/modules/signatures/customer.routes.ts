@@ -15,7 +15,7 @@ export function signatureCustomerRoutes({ db }: Pick<AppDeps, 'db'>) {
     const { id } = c.req.valid('param');
     const find = () => withCustomerScope(db, c.get('customer').email, (trx) => findSignedQuotePdf(trx, id));
     // Not sealed yet (decision 269): sealed now, the worker's locked way, then read under row-level security.
-    const found = (await find()) ?? ((await sealPendingOf(db, { quoteId: id })).length ? await find() : undefined);
+    const found = (await find()) ?? ((await sealPendingOf(db, { quoteId: id })) > 0 ? await find() : undefined);
     if (!found) throw new NotFoundError('There is no signed PDF of this quote.');
     return pdfAnswer(c, found.pdf, signedQuoteFileName(id));
   });

@@ -36,7 +36,7 @@ export function signatureOfficeRoutes({ db, config }: Pick<AppDeps, 'db' | 'conf
           return file;
         });
       // Not sealed yet (decision 269): sealed now, the worker's locked way, then read (and audited).
-      const found = (await download()) ?? ((await sealPendingOf(db, { quoteId: id })).length ? await download() : undefined);
+      const found = (await download()) ?? ((await sealPendingOf(db, { quoteId: id })) > 0 ? await download() : undefined);
       if (!found) throw new NotFoundError('There is no signed PDF of this quote.');
       return pdfAnswer(c, found.pdf, signedQuoteFileName(id));
     },

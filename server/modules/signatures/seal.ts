@@ -200,13 +200,15 @@ export class SealError extends Error {
  * On demand (decision 269): a download or a page that needs the signed document before the worker got
  * to it seals it here, through the same locked step (the worker's own run, if under way, is waited
  * for and then found done). Whatever is still pending for this quote (its approval and its change
- * orders) or this change order is sealed, due or not. Throws SealError when the document cannot be made.
+ * orders) or this change order is sealed, due or not. Answers how many were pending (all sealed now,
+ * by this call or by the worker it waited for): 0 means there was nothing to seal. Throws SealError
+ * when a document cannot be made.
  */
 export async function sealPendingOf(
   db: Kysely<Database>,
   of: { quoteId: number } | { changeOrderId: number },
   opts: SealOptions = {},
-): Promise<Sealed[]> {
+): Promise<number> {
   const pending = await db
     .selectFrom('signature_seals')
     .select('id')
@@ -214,13 +216,11 @@ export async function sealPendingOf(
     .$call((q) => ('quoteId' in of ? q.where('quote_id', '=', of.quoteId) : q.where('change_order_id', '=', of.changeOrderId)))
     .orderBy('id')
     .execute();
-  const sealed: Sealed[] = [];
   for (const { id } of pending) {
     const result = await sealOne(db, { id: Number(id) }, opts);
     if (result && isSealFailure(result)) throw new SealError(result);
-    if (result) sealed.push(result);
   }
-  return sealed;
+  return pending.length;
 }
 
 /** The signed document of one seal row, in the seal's transaction (as the approval made it before decision 269). */
