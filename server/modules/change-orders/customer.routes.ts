@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sql } from 'kysely';
 import {
   approveChangeOrder as approveEndpoint,
   declineChangeOrder as declineEndpoint,
@@ -91,9 +92,17 @@ export function changeOrderCustomerRoutes({
       // 'Download signed PDF' on the change order's card: their own change order's file (row-level security).
       const { email } = c.get('customer');
       const { id } = c.req.valid('param');
-      const find = () => withCustomerScope(db, email, (trx) => findSignedChangeOrderPdf(trx, id));
-      // Not sealed yet (decision 269): sealed now, the worker's locked way, then read under row-level security.
-      const found = (await find()) ?? ((await sealPendingOf(db, { changeOrderId: id })) > 0 ? await find() : undefined);
+      const find = () =>
+        withCustomerScope(db, email, async (trx) => {
+          const file = await findSignedChangeOrderPdf(trx, id);
+          return {
+            file,
+            theirs: file !== undefined || (await sql`SELECT 1 FROM change_orders WHERE id = ${id}`.execute(trx)).rows.length > 0,
+          };
+        });
+      const first = await find();
+      // Their change order, not sealed yet (decision 269): sealed now, the worker's locked way, then read under row-level security.
+      const found = first.file ?? (first.theirs && (await sealPendingOf(db, { changeOrderId: id })) > 0 ? (await find()).file : undefined);
       if (!found) throw new NotFoundError('There is no signed PDF of this change order.');
       return pdfAnswer(c, found.pdf, found.fileName);
     })

@@ -13,9 +13,18 @@ import { sealPendingOf } from './seal';
 export function signatureCustomerRoutes({ db }: Pick<AppDeps, 'db'>) {
   return new Hono<AppEnv>().on(getSignedQuotePdf.method, getSignedQuotePdf.path, validate('param', getSignedQuotePdf.params), async (c) => {
     const { id } = c.req.valid('param');
-    const find = () => withCustomerScope(db, c.get('customer').email, (trx) => findSignedQuotePdf(trx, id));
-    // Not sealed yet (decision 269): sealed now, the worker's locked way, then read under row-level security.
-    const found = (await find()) ?? ((await sealPendingOf(db, { quoteId: id })) > 0 ? await find() : undefined);
+    const { email } = c.get('customer');
+    const find = () =>
+      withCustomerScope(db, email, async (trx) => {
+        const file = await findSignedQuotePdf(trx, id);
+        return {
+          file,
+          theirs: file !== undefined || (await trx.selectFrom('quotes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+        };
+      });
+    const first = await find();
+    // Their quote, not sealed yet (decision 269): sealed now, the worker's locked way, then read under row-level security.
+    const found = first.file ?? (first.theirs && (await sealPendingOf(db, { quoteId: id })) > 0 ? (await find()).file : undefined);
     if (!found) throw new NotFoundError('There is no signed PDF of this quote.');
     return pdfAnswer(c, found.pdf, signedQuoteFileName(id));
   });

@@ -20,6 +20,7 @@ import { verifySignatureChain } from './verify-chain';
  */
 let portal: TestPortal;
 let ana: string;
+let eva: string;
 const ANA = 'ana.seal@example.com';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -92,6 +93,7 @@ beforeAll(async () => {
   // This file runs the seal itself: the runtime's worker does not take the rows first.
   await portal.runtime.seals.stop();
   ana = await portal.signUp(ANA, { name: 'Ana Ruiz', address: '1 Old Road' });
+  eva = await portal.signUp('eva.seal@example.com', { name: 'Eva Soto' });
 }, 180_000);
 afterAll(() => portal?.close());
 
@@ -250,6 +252,14 @@ describe('exactly once', () => {
     const office = await createOfficeAccount(portal, 'clerk.seal@company.example');
     const theirs = await portal.request(`/api/office/quotes/${quote.id}/signed-pdf`, { cookie: office.cookie });
     expect(sha256(new Uint8Array(await theirs.arrayBuffer()))).toBe(document!.pdf_sha256);
+  });
+
+  it("another customer's download is not found and seals nothing", async () => {
+    const quote = await approved();
+    expect((await portal.request(`/api/quotes/${quote.id}/signed-pdf`, { cookie: eva })).status).toBe(404);
+    expect(await documentsOf(quote.id)).toEqual([]);
+    expect((await sealOf(quote.id))[0]).toMatchObject({ sealed_at: null, attempts: 0 });
+    await sealPendingOf(portal.db, { quoteId: quote.id });
   });
 
   it("the customer's page loaded before the worker offers the signed PDF at once (sealed on demand)", async () => {
