@@ -33,4 +33,6 @@ export interface AppDeps {
   photoUploads?: Partial<UploadBounds> | undefined;
   /** The built web app; omitted in API tests and in development (Vite serves it). */
   webRoot?: string | undefined;
+  /** Called after an approval's commit, so the seal worker makes its signed document at once (decision 269). */
+  onSealQueued?: (() => void) | undefined;
 }

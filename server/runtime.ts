@@ -18,6 +18,7 @@ import { logTransport, smtpTransport } from './platform/mail/transport';
 import { startMailWorker, type MailTransport } from './platform/mail/worker';
 import { startInvoiceJobs } from './modules/invoices/start-invoice-jobs';
 import { startQuoteJobs } from './modules/quotes/start-quote-jobs';
+import { startSealWorker } from './modules/signatures/start-seal-worker';
 import { profileHooks } from './profile-hooks';
 import { writeOpsToken } from './platform/ops/backup';
 
@@ -37,6 +38,9 @@ export interface RuntimeOptions {
   onlineBackup?: boolean;
   /** How often quote expiry and reminders run (tests shorten it); 10 minutes by default. */
   quoteJobIntervalMs?: number;
+  /** The seal worker (decision 269): how often it looks for due seals, and seconds before a failed one is retried. */
+  sealPollMs?: number;
+  sealRetryDelay?: (attempts: number) => number;
 }
 
 /** Everything the server is, wired together: used by main.ts, the tests and the e2e harness. */
@@ -75,6 +79,14 @@ export async function startRuntime(opts: RuntimeOptions) {
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
   nudge = mail.nudge;
+  // Signed documents are sealed after the approval's commit (decision 269), beside the mail worker.
+  const seals = startSealWorker({
+    db: database.db,
+    logger,
+    onMailQueued: mail.nudge,
+    pollMs: opts.sealPollMs,
+    retryDelay: opts.sealRetryDelay,
+  });
   // Quote expiry and reminders (exactly once across instances), next to the mail worker: once before the
   // server answers (lists show no quote as Sent past its day after a restart), then every interval.
   const quoteJobs = startQuoteJobs({
@@ -109,6 +121,7 @@ export async function startRuntime(opts: RuntimeOptions) {
     backup: { pglite: database.pglite, token: opsToken },
     webRoot: opts.webRoot,
     limits: opts.limits,
+    onSealQueued: seals.kick,
   });
   return {
     app,
@@ -117,6 +130,7 @@ export async function startRuntime(opts: RuntimeOptions) {
     database,
     migrations,
     mail,
+    seals,
     sessionCache,
     quoteJobs,
     invoiceJobs,
@@ -127,6 +141,7 @@ export async function startRuntime(opts: RuntimeOptions) {
       await quoteJobs.stop();
       await invoiceJobs.stop();
       await sessionListener?.close();
+      await seals.stop();
       await mail.stop();
       await database.close();
     },

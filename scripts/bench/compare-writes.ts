@@ -12,6 +12,7 @@ import { freePort, startServer } from './server';
 import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
 import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
+import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -40,8 +41,9 @@ export async function stopBare(bare: ChildProcess | undefined) {
  * doing the same durable writes in one transaction (bare-server.ts), on the same scratch database:
  * 1. a customer's work request (POST /api/work-orders, the Submit Request screen with its 'Property'),
  *    against BEGIN, the order's INSERT, the two e-mails' INSERT, COMMIT;
- * 2. a customer's approval (POST /api/quotes/:id/approve: signed PDF, evidence, e-mails), against the
- *    same rows written with a PDF the portal made (the bare handler renders none).
+ * 2. a customer's approval (POST /api/quotes/:id/approve: the signature, its seal row, e-mails), against the
+ *    same rows written with a PDF the portal made (the bare handler renders none); then the portal's seal
+ *    worker drains the signed documents the approvals left (seal-backlog.ts, decision 269).
  * Many signed-in customers take turns, so the hourly limit of work requests is never reached.
  */
 export async function compareWrites(options: CompareOptions, database: BenchDatabase, env: Record<string, string>) {
@@ -194,7 +196,12 @@ export async function compareWrites(options: CompareOptions, database: BenchData
     ];
     // The portal's first (its PDF is the one the bare handler stores), then the bare handler's.
     if (options.only !== 'requests')
-      for (const side of approveSides) if ((await side.send(0, 0)) !== true) throw new Error(`the ${side.name} side's approval failed`);
+      for (const side of approveSides) {
+        if ((await side.send(0, 0)) !== true) throw new Error(`the ${side.name} side's approval failed`);
+        // Its PDF is made after the commit by the seal worker (decision 269); then the measured approvals are the requests alone.
+        if (side.name === 'portal') await waitForSeals(databaseUrl);
+      }
+    if (options.only !== 'requests') await holdSeals(databaseUrl);
 
     const turns = {
       concurrency: options.concurrency,
@@ -207,7 +214,7 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       {
         name: 'approval',
         only: 'approvals',
-        title: 'POST /api/quotes/:id/approve (signed PDF, evidence, deposit none)',
+        title: 'POST /api/quotes/:id/approve (signature and seal row; the PDF sealed after, below; deposit none)',
         sides: approveSides,
       },
     ];
@@ -231,6 +238,11 @@ export async function compareWrites(options: CompareOptions, database: BenchData
         ].join('\n'),
       );
       if (options.json) results.push(JSON.stringify({ workload: workload.name, options, ...result }, null, 2));
+      if (workload.only === 'approvals') {
+        const drain = await drainSeals(databaseUrl, portal.child.pid);
+        results.push(drain.lines.join('\n'));
+        if (options.json) results.push(JSON.stringify({ workload: 'seal backlog', ...drain, lines: undefined }, null, 2));
+      }
       if (result.portal.errors + result.bare.errors > 0) process.exitCode = 1;
     }
     console.log(`\n${machineLine()}`);

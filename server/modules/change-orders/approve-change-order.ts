@@ -9,10 +9,9 @@ import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { certificateLabels } from '../signatures/certificate-labels';
-import { recordSignedDocument } from '../signatures/record-signed-document';
-import { renderSignedChangeOrderPdf } from './change-order-pdf';
+import { recordSignature } from '../signatures/seal';
 import { changeOrderDecided, changeOrderExpired, contractChanged, refusalOf } from './errors';
-import { changeOrderApprovalCopyMail, customerChangeOrderUrl, officeChangeOrderDecisionMail, officeChangeOrderUrl } from './mail';
+import { customerChangeOrderUrl, officeChangeOrderDecisionMail, officeChangeOrderUrl } from './mail';
 import { changeOrderViews, loadChangeOrderRows, quoteOfChangeOrder, type ChangeOrderRow } from './repository';
 
 export interface ChangeOrderDecisionDeps {
@@ -46,10 +45,11 @@ export interface ApproveChangeOrderInput {
  * decides (still Sent, with the content the customer saw); the database's trigger (change-orders.sql)
  * refuses it after 'Answer by' or when another change order was approved since this one was sent, and
  * of two approvals of one change order the second finds it no longer Sent. It is signed with the
- * evidence of a quote's approval (contract-spec §1, §2): in this transaction the signed PDF of the
- * change order is drawn, its certificate appended, the events chained ('change_order' documents),
- * the file kept in signed_documents and the copy queued to the signer with the PDF attached; the
- * approval row keeps the consent, how the signer signed in and the PDF's SHA-256.
+ * evidence of a quote's approval (contract-spec §1, §2): in this transaction the signer's events are
+ * chained ('change_order' documents) and the seal row written (decision 269); after the commit the
+ * seal draws the signed PDF, appends its certificate, keeps the file in signed_documents, queues the
+ * copy to the signer with the PDF attached and names the PDF's SHA-256 on the approval row, which
+ * keeps the consent and how the signer signed in.
  */
 export async function approveChangeOrder(
   db: Db,
@@ -60,12 +60,13 @@ export async function approveChangeOrder(
   const row = await openChangeOrder(db, input.id);
   if (row.content_hash !== input.contentHash) throw contractChanged();
   await decide(db, input.id, 'Approved', input.contentHash);
-  const signed = await signChangeOrder(db, meta, input, row, deps);
+  await signChangeOrder(db, meta, input, row, deps);
+  // pdf_sha256 is the seal's to fill, with the file it makes after the commit (decision 269).
   await sql`
     INSERT INTO change_order_approvals (change_order_id, decision, signer_name, ip, user_agent, content_hash,
       consent_version, consent_locale, auth_method, pdf_sha256, person_id)
     VALUES (${input.id}, 'Approved', ${input.signerName}, ${meta.ip}, ${meta.userAgent}, ${input.contentHash},
-      ${input.consent.version}, ${input.consent.locale}, ${input.authMethod}, ${signed.pdfSha256}, ${input.personId})`.execute(db);
+      ${input.consent.version}, ${input.consent.locale}, ${input.authMethod}, NULL, ${input.personId})`.execute(db);
   await enqueueMail(db, {
     kind: 'change-order-approved',
     to: deps.officeEmail,
@@ -118,7 +119,7 @@ export async function reread(db: Db, row: ChangeOrderRow): Promise<ChangeOrderVi
   return one!.view;
 }
 
-/** The signed PDF of the change order and its evidence (server/modules/signatures), in the signer's language. */
+/** The change order's signature and its seal row (server/modules/signatures/seal.ts), in the signer's language. */
 async function signChangeOrder(
   db: Db,
   meta: RequestMeta,
@@ -136,41 +137,42 @@ async function signChangeOrder(
     .where(ownedBy(input.customerEmail))
     .executeTakeFirst();
   const order = await reread(db, row);
-  const signedPdf = renderSignedChangeOrderPdf(
-    order,
-    { signerName: input.signerName, decidedAt, contentHash: input.contentHash },
-    {
-      company: deps.company,
-      customer: profile ?? { name: null, email: input.customerEmail, phone: null, address: null },
-      paperSize: deps.paperSize,
-    },
-    locale,
-    deps.timeZone,
-  );
-  return recordSignedDocument(db, meta, {
+  await recordSignature(db, meta, {
     documentKind: 'change_order',
     documentId: input.id,
     quoteId,
     changeOrderId: input.id,
     version: row.number,
-    documentTitle: certificateLabels[locale].changeOrder(quoteId, row.number),
-    contentHash: input.contentHash,
-    signedPdf,
-    signer: {
-      name: input.signerName,
-      email: input.signerEmail ?? input.customerEmail,
-      personId: input.personId,
-      locale,
-      authMethod: input.authMethod,
-    },
-    consent: input.consent,
-    setup: { company: deps.company.name, timeZone: deps.timeZone, paperSize: deps.paperSize, verifyUrl: deps.verifyUrl },
-    fileName: signedChangeOrderFileName(quoteId, row.number),
-    copyMail: (attachment, evidence) =>
-      changeOrderApprovalCopyMail(
-        input.customerEmail,
+    payload: {
+      render: {
+        kind: 'change_order',
+        order,
+        signature: { signerName: input.signerName, decidedAt, contentHash: input.contentHash },
+        setup: {
+          company: deps.company,
+          customer: profile ?? { name: null, email: input.customerEmail, phone: null, address: null },
+          paperSize: deps.paperSize,
+        },
         locale,
-        {
+        timeZone: deps.timeZone,
+      },
+      documentTitle: certificateLabels[locale].changeOrder(quoteId, row.number),
+      contentHash: input.contentHash,
+      signer: {
+        name: input.signerName,
+        email: input.signerEmail ?? input.customerEmail,
+        personId: input.personId,
+        locale,
+        authMethod: input.authMethod,
+      },
+      consent: input.consent,
+      setup: { company: deps.company.name, timeZone: deps.timeZone, paperSize: deps.paperSize, verifyUrl: deps.verifyUrl },
+      fileName: signedChangeOrderFileName(quoteId, row.number),
+      copy: {
+        kind: 'change_order',
+        to: input.customerEmail,
+        locale,
+        facts: {
           company: deps.company.name,
           quoteId,
           number: row.number,
@@ -179,10 +181,9 @@ async function signChangeOrder(
           totalBefore: row.total_before,
           totalAfter: row.total_after,
           url: customerChangeOrderUrl(deps.appUrl, quoteId),
-          ...evidence,
           verifyUrl: deps.verifyUrl,
         },
-        attachment,
-      ),
+      },
+    },
   });
 }

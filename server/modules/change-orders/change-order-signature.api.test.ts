@@ -34,7 +34,14 @@ async function approvedChangeOrder(email: string, cookie: string, locale: 'en' |
     body: changeOrderApproval(order.contentHash, locale, 'Ana Ruiz'),
   });
   expect(res.status).toBe(201);
-  const view = (await res.json()) as ChangeOrderView;
+  // The answer comes before the seal (decision 269): the signed PDF's hash is not in it yet.
+  expect(((await res.json()) as ChangeOrderView).decision).toMatchObject({ decision: 'Approved', pdfSha256: null });
+  // The signed document is made after the commit by the seal worker; the customer's page (loaded again) shows it.
+  await portal.runtime.seals.drain();
+  const contract = (await (await portal.request(`/api/quotes/${order.quoteId}/change-orders`, { cookie })).json()) as {
+    changeOrders: ChangeOrderView[];
+  };
+  const view = contract.changeOrders.find((o) => o.id === order.id)!;
   const document = await portal.db
     .selectFrom('signed_documents')
     .selectAll()
@@ -173,6 +180,7 @@ describe('approving a change order with the evidence of a quote', () => {
       body: changeOrderApproval(order.contentHash, 'en', 'Ana Ruiz'),
     });
     expect(res.status).toBe(201);
+    await portal.runtime.seals.drain();
     expect(await events()).toEqual(['sent', 'first_opened', 'consented', 'signed', 'copy_emailed']);
     expect(await verifySignatureChain(portal.db, 'change_order', order.id)).toEqual({ intact: true, events: 5 });
     const document = await portal.db

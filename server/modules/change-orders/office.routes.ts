@@ -22,6 +22,8 @@ import { pdfAnswer } from '../signatures/pdf-answer';
 import { createChangeOrder } from './create-change-order';
 import { getContract, getOfficeChangeOrder, getWorkOrderContract } from './get-contract';
 import { findSignedChangeOrderPdf } from './repository';
+import { sealPendingOf } from '../signatures/seal';
+import { isUnsealed, sealedContract } from './sealed-view';
 import { saveChangeOrderDraft } from './save-change-order-draft';
 import { sendChangeOrder } from './send-change-order';
 
@@ -33,8 +35,13 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
   };
   const read = <T>(c: Context<OfficeEnv>, work: (trx: Transaction<Database>) => Promise<T>) =>
     withOfficeScope(db, c.get('staff').email, work);
-  const answer = async (c: Context<OfficeEnv>, id: number, status: 200 | 201 = 200) =>
-    c.json(await read(c, (trx) => getOfficeChangeOrder(trx, id)), status);
+  const answer = async (c: Context<OfficeEnv>, id: number, status: 200 | 201 = 200) => {
+    const load = () => read(c, (trx) => getOfficeChangeOrder(trx, id));
+    const order = await load();
+    // Approved and not sealed yet (decision 269): sealed now, so the page offers its signed PDF at once.
+    if (!isUnsealed(order.changeOrder)) return c.json(order, status);
+    return c.json((await sealPendingOf(db, { changeOrderId: id })) > 0 ? await load() : order, status);
+  };
 
   return new Hono<OfficeEnv>()
     .on(
@@ -42,7 +49,8 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
       getOfficeQuoteChangeOrders.path,
       validate('param', getOfficeQuoteChangeOrders.params),
       async (c) => {
-        const contract = await read(c, (trx) => getContract(trx, c.req.valid('param').id, 'office'));
+        const load = () => read(c, (trx) => getContract(trx, c.req.valid('param').id, 'office'));
+        const contract = await sealedContract(db, await load(), load);
         if (!contract) throw new NotFoundError('Quote not found.');
         return c.json(contract);
       },
@@ -52,7 +60,8 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
       getOfficeWorkOrderChangeOrders.path,
       validate('param', getOfficeWorkOrderChangeOrders.params),
       async (c) => {
-        const contract = await read(c, (trx) => getWorkOrderContract(trx, c.req.valid('param').id, 'office'));
+        const load = () => read(c, (trx) => getWorkOrderContract(trx, c.req.valid('param').id, 'office'));
+        const contract = await sealedContract(db, await load(), load);
         if (contract === undefined) throw new NotFoundError('Work order not found.');
         return c.json(contract);
       },
@@ -95,20 +104,23 @@ export function changeOrderOfficeRoutes({ db, config, secret, onMailQueued }: Pi
       async (c) => {
         // 'Download signed PDF' on the office's change order page; each download is kept in the audit log.
         const { id } = c.req.valid('param');
-        const found = await act(c, async (trx, meta) => {
-          const file = await findSignedChangeOrderPdf(trx, id);
-          if (file) {
-            await audit(trx, {
-              actor: meta.actor,
-              action: 'download-signed-pdf',
-              entity: 'change-order',
-              entityId: id,
-              after: { quoteId: file.quoteId, number: file.number },
-              ip: meta.ip,
-            });
-          }
-          return file;
-        });
+        const download = () =>
+          act(c, async (trx, meta) => {
+            const file = await findSignedChangeOrderPdf(trx, id);
+            if (file) {
+              await audit(trx, {
+                actor: meta.actor,
+                action: 'download-signed-pdf',
+                entity: 'change-order',
+                entityId: id,
+                after: { quoteId: file.quoteId, number: file.number },
+                ip: meta.ip,
+              });
+            }
+            return file;
+          });
+        // Not sealed yet (decision 269): sealed now, the worker's locked way, then read (and audited).
+        const found = (await download()) ?? ((await sealPendingOf(db, { changeOrderId: id })) > 0 ? await download() : undefined);
         if (!found) throw new NotFoundError('There is no signed PDF of this change order.');
         return pdfAnswer(c, found.pdf, found.fileName);
       },

@@ -46,6 +46,8 @@ describe('after approving a quote', () => {
       },
     });
     expect(res.status).toBe(201);
+    // The copy is queued by the seal, after the approval's commit (decision 269).
+    await portal.runtime.seals.drain();
     const [copy, ...more] = await copiesTo('ana.copy@example.com', 'quote-approval-copy');
     expect(more).toEqual([]);
     expect(copy!.subject).toBe(`Your signed Quote #${quote.id}`);
@@ -68,6 +70,8 @@ describe('after approving a quote', () => {
       body: { version: 1, signerName: 'Eva Soto', accepted: true, consent: { version: CONSENT_VERSION, locale: 'es', agreed: true } },
     });
     expect(res.status).toBe(201);
+    // The copy is queued by the seal, after the approval's commit (decision 269).
+    await portal.runtime.seals.drain();
     const [copy] = await copiesTo('eva.copy@example.com', 'quote-approval-copy');
     expect(copy!.subject).toBe(`Su cotización firmada #${quote.id}`);
     for (const part of ['Firmada por: Eva Soto', 'Subtotal: $250.00', 'Impuesto: $20.63', 'Total firmado: $270.63'])

@@ -21,6 +21,7 @@ import { quotesAnswerInCustomerScope } from './repository';
 import { requestRevision } from './request-revision';
 import { customerPages } from '../../../contracts/pages';
 import { sessionSignInMethod } from '../../auth/sign-in-method';
+import { sealPendingOf } from '../signatures/seal';
 
 /**
  * The signed-in customer's quotes and their revision requests. Every record is reached through the
@@ -30,8 +31,9 @@ export function quoteCustomerRoutes({
   db,
   config,
   onMailQueued,
+  onSealQueued,
   limits = HOURLY_LIMITS,
-}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'limits'>) {
+}: Pick<AppDeps, 'db' | 'config' | 'onMailQueued' | 'onSealQueued' | 'limits'>) {
   return new Hono<AppEnv>()
     .on(listQuotes.method, listQuotes.path, async (c) => {
       const { email } = c.get('customer');
@@ -55,9 +57,13 @@ export function quoteCustomerRoutes({
     )
     .on(getQuote.method, getQuote.path, validate('param', getQuote.params), async (c) => {
       const { email } = c.get('customer');
-      return c.json(
-        await withCustomerScope(db, email, (trx) => getCustomerQuote(trx, c.req.valid('param').id, email, config.company.timeZone)),
-      );
+      const { id } = c.req.valid('param');
+      const load = () => withCustomerScope(db, email, (trx) => getCustomerQuote(trx, id, email, config.company.timeZone));
+      const quote = await load();
+      // Approved, and its signed PDF not made yet (the seal worker had not got to it): made now, the
+      // same locked way, so the page offers 'Download signed PDF' at once (decision 269).
+      if (quote.decision?.decision !== 'Approved' || quote.decision.pdfSha256) return c.json(quote);
+      return (await sealPendingOf(db, { quoteId: id })) > 0 ? c.json(await load()) : c.json(quote);
     })
     .on(getQuoteVersion.method, getQuoteVersion.path, validate('param', getQuoteVersion.params), async (c) => {
       const { email } = c.get('customer');
@@ -113,6 +119,8 @@ export function quoteCustomerRoutes({
       }),
     );
     onMailQueued();
+    // The signed document is sealed after the commit (decision 269): the worker starts on it now.
+    if (decided.status === 'Approved') onSealQueued?.();
     return c.json(decided, 201);
   }
 }

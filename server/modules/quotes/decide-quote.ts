@@ -13,9 +13,7 @@ import type { PdfPaperSize } from '../../../contracts/public';
 import { signedQuoteFileName, type AuthMethod } from '../../../contracts/signatures';
 import type { PdfSetup } from '../../../web/shared/pdf/render';
 import { certificateLabels } from '../signatures/certificate-labels';
-import { renderSignedQuotePdf } from '../signatures/quote-pdf';
-import { recordSignedDocument } from '../signatures/record-signed-document';
-import { approvalCopyMail } from './approval-copy-mail';
+import { recordSignature } from '../signatures/seal';
 import { companyToday } from './company-day';
 import { loadDecisions, publicDecision } from './decisions-repository';
 import { findOwnedQuote } from './get-customer-quote';
@@ -80,9 +78,10 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
   const totals = approved ? quoteTotals(sent.lines, sent.taxRate, (i) => chosen.has(sent.lines[i]!.id)) : null;
   const total = totals?.total ?? null;
   const chosenOptional = sent.lines.filter((l) => chosen.has(l.id)).map((l) => l.description);
-  // An approval is signed with evidence (contract-spec §1): the signed PDF, its certificate and the
-  // event chain are made here, in this transaction, before the approval row that names the PDF's hash.
-  const signed = totals ? await signApproval(db, meta, input, sent, totals, chosenOptional) : null;
+  // An approval is signed with evidence (contract-spec §1): the signer's events and the seal row are
+  // written here, in this transaction; the signed PDF, its certificate and the copy are made after the
+  // commit by the seal (decision 269), which then names the PDF's hash on the approval row.
+  if (totals) await signApproval(db, meta, input, sent, totals, chosenOptional);
   await db
     .insertInto('quote_approvals')
     .values({
@@ -99,7 +98,7 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       consent_version: approved ? (input.consent?.version ?? null) : null,
       consent_locale: approved ? (input.consent?.locale ?? null) : null,
       auth_method: approved ? (input.authMethod ?? null) : null,
-      pdf_sha256: signed?.pdfSha256 ?? null,
+      pdf_sha256: null,
       person_id: input.personId ?? null,
     })
     .execute();
@@ -149,9 +148,10 @@ async function whyRefused(db: Db, input: DecisionInput) {
 type SentVersion = Awaited<ReturnType<typeof loadVersions>>[number];
 
 /**
- * The signed PDF of the version as approved (the browser's layout, signature block included), then
- * the evidence (server/modules/signatures): events, certificate, signed_documents, the copy e-mailed
- * with the PDF attached, in the signer's language (the one the consent was read in).
+ * The signature of the version as approved (decision 269): the events 'consented' and 'signed' and the
+ * seal row with what the signed PDF needs as it is now (the browser's layout, signature block
+ * included; the customer's details; the set-up), the certificate's facts and the copy's wording, in
+ * the signer's language (the one the consent was read in). The seal makes the file after the commit.
  */
 async function signApproval(
   db: Db,
@@ -173,61 +173,62 @@ async function signApproval(
     .select(['name', 'email', 'phone', 'address'])
     .where(ownedBy(customer.email))
     .executeTakeFirst();
-  const signedPdf = renderSignedQuotePdf(
-    {
-      id: quoteId,
-      description: sent.description ?? '',
-      created_at: new Date(rows[0]!.created_at).toISOString(),
-      status: 'Approved',
-      version: publicVersion(sent),
-      currentVersion: version,
-      decision: {
-        id: 1,
-        version,
-        decision: 'Approved',
-        signerName: input.signerName ?? null,
-        reason: null,
-        optionalItemIds: [...(input.optionalItemIds ?? [])],
-        total: totals.total,
-        decidedAt,
-        contentHash: sent.contentHash!,
-      },
-    },
-    {
-      company: input.signing.company,
-      customer: profile
-        ? { name: profile.name, email: profile.email, phone: profile.phone, address: profile.address }
-        : { name: customer.name, email: customer.email, phone: null, address: null },
-      paperSize: input.signing.paperSize,
-    },
-    locale,
-    input.timeZone,
-  );
   const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
-  return recordSignedDocument(db, meta, {
+  await recordSignature(db, meta, {
     documentKind: 'quote',
     documentId: quoteId,
     quoteId,
     version,
-    documentTitle: certificateLabels[locale].quote(quoteId, version),
-    contentHash: sent.contentHash!,
-    signedPdf,
-    signer: {
-      name: input.signerName ?? '',
-      email: customer.personEmail ?? customer.email,
-      personId: input.personId ?? null,
-      locale,
-      authMethod: input.authMethod ?? 'password',
-    },
-    consent: input.consent,
-    setup: { company: input.company, timeZone: input.timeZone, paperSize: input.signing.paperSize, verifyUrl: input.signing.verifyUrl },
-    fileName: signedQuoteFileName(quoteId),
-    copyMail: (attachment, evidence) =>
-      approvalCopyMail(
-        customer.email,
+    payload: {
+      render: {
+        kind: 'quote',
+        quote: {
+          id: quoteId,
+          description: sent.description ?? '',
+          created_at: new Date(rows[0]!.created_at).toISOString(),
+          status: 'Approved',
+          version: publicVersion(sent),
+          currentVersion: version,
+          decision: {
+            id: 1,
+            version,
+            decision: 'Approved',
+            signerName: input.signerName ?? null,
+            reason: null,
+            optionalItemIds: [...(input.optionalItemIds ?? [])],
+            total: totals.total,
+            decidedAt,
+            contentHash: sent.contentHash!,
+          },
+        },
+        setup: {
+          company: input.signing.company,
+          customer: profile
+            ? { name: profile.name, email: profile.email, phone: profile.phone, address: profile.address }
+            : { name: customer.name, email: customer.email, phone: null, address: null },
+          paperSize: input.signing.paperSize,
+        },
         locale,
-        { ...facts, signerName: input.signerName ?? '', chosenOptional, ...evidence, verifyUrl: input.signing!.verifyUrl },
-        attachment,
-      ),
+        timeZone: input.timeZone,
+      },
+      documentTitle: certificateLabels[locale].quote(quoteId, version),
+      contentHash: sent.contentHash!,
+      signer: {
+        name: input.signerName ?? '',
+        email: customer.personEmail ?? customer.email,
+        personId: input.personId ?? null,
+        locale,
+        authMethod: input.authMethod ?? 'password',
+      },
+      consent: input.consent,
+      setup: { company: input.company, timeZone: input.timeZone, paperSize: input.signing.paperSize, verifyUrl: input.signing.verifyUrl },
+      fileName: signedQuoteFileName(quoteId),
+      copy: {
+        kind: 'quote',
+        to: customer.email,
+        locale,
+        facts: { ...facts, signerName: input.signerName ?? '', chosenOptional, verifyUrl: input.signing.verifyUrl },
+      },
+    },
   });
 }

@@ -23,6 +23,7 @@ import { createQuoteFromRequest } from './create-quote-from-request';
 import { createQuoteVersion } from './create-quote-version';
 import { listOfficeQuotes as listQuotes } from './list-office-quotes';
 import { getOfficeQuote as loadOfficeQuote } from './get-office-quote';
+import { sealPendingOf } from '../signatures/seal';
 import { saveQuoteDraft } from './save-quote-draft';
 import { sendQuote } from './send-quote';
 
@@ -38,10 +39,14 @@ export function quoteOfficeRoutes({ db, config, secret, onMailQueued }: Pick<App
     return withOfficeScope(db, meta.actor, (trx) => work(trx, meta));
   };
   const answer = async (c: Context<OfficeEnv>, quoteId: number, status: 200 | 201 = 200) => {
-    const quote = await withOfficeScope(db, c.get('staff').email, (trx) =>
-      loadOfficeQuote(trx, { quoteId, timeZone: config.company.timeZone }),
-    );
+    const load = () =>
+      withOfficeScope(db, c.get('staff').email, (trx) => loadOfficeQuote(trx, { quoteId, timeZone: config.company.timeZone }));
+    let quote = await load();
     if (!quote) throw new NotFoundError('Quote not found.');
+    // An approval whose signed PDF is not made yet (decision 269): sealed now, so the page offers it at once.
+    if (quote.decisions.some((d) => d.decision === 'Approved' && !d.pdfSha256) && (await sealPendingOf(db, { quoteId })) > 0) {
+      quote = (await load()) ?? quote;
+    }
     return c.json(quote, status);
   };
 

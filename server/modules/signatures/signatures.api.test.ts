@@ -38,6 +38,8 @@ async function approvedQuote(email: string, cookie: string, locale: 'en' | 'es' 
     body: { version: 1, signerName: 'Ana Ruiz', accepted: true, optionalItemIds: [quote.ids[1]!], consent: consent(locale) },
   });
   expect(res.status).toBe(201);
+  // The signed document is made after the approval's commit by the seal worker (decision 269).
+  await portal.runtime.seals.drain();
   const document = await portal.db.selectFrom('signed_documents').selectAll().where('quote_id', '=', quote.id).executeTakeFirstOrThrow();
   return { quote, document, pdf: new Uint8Array(document.pdf) };
 }

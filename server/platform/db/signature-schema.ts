@@ -40,8 +40,27 @@ export interface SignatureVerifyHitsTable {
   hits: number;
 }
 
+/** A signed document to make after the approval's commit (migration 121, decision 269). */
+export interface SignatureSealsTable {
+  id: Generated<number>;
+  document_kind: 'quote' | 'change_order';
+  document_id: number;
+  quote_id: number;
+  change_order_id: number | null;
+  version: number;
+  /** What the rendering needs, as it was at approval (server/modules/signatures/seal.ts, SealPayload). */
+  payload: ColumnType<unknown, string, never>;
+  created_at: Generated<Timestamp>;
+  attempts: Generated<number>;
+  run_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  sealed_at: Date | null;
+  signed_document_id: number | null;
+}
+
 export interface SignatureTables {
   signed_documents: SignedDocumentsTable;
+  signature_seals: SignatureSealsTable;
   signature_events: SignatureEventsTable;
   signature_verify_hits: SignatureVerifyHitsTable;
 }

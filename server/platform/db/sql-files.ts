@@ -49,6 +49,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '114_account_people': ['grants', 'account-people'],
   '115_payment_person': ['payments'],
   '120_property_edit': ['properties'],
+  '121_signature_seals': ['quote-freeze', 'signatures', 'change-orders'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

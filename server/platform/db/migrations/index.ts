@@ -45,6 +45,7 @@ import * as changeOrderOpened from './113_change_order_opened';
 import * as accountPeople from './114_account_people';
 import * as paymentPerson from './115_payment_person';
 import * as propertyEdit from './120_property_edit';
+import * as signatureSeals from './121_signature_seals';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '114_account_people': accountPeople,
   '115_payment_person': paymentPerson,
   '120_property_edit': propertyEdit,
+  '121_signature_seals': signatureSeals,
 };

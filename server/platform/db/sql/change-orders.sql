@@ -14,7 +14,8 @@
 --   An approval is refused when another change order was approved since this one was sent (the
 --   contract it changes is not the one it was written against); the quote row is locked first, so of
 --   two approvals racing on one contract exactly one wins.
--- * A decision (change_order_approvals) is never changed or removed and carries the order's content hash.
+-- * A decision (change_order_approvals) is never changed or removed (but for the seal's one move of its
+--   pdf_sha256 from NULL to its signed document's SHA-256; decision 269) and carries the order's content hash.
 
 CREATE OR REPLACE FUNCTION contract_total_of(signed numeric, approved numeric[]) RETURNS numeric
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -146,6 +147,10 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM change_orders WHERE id = OLD.change_order_id) THEN
     RETURN OLD; -- the whole change order (or quote) is being deleted
+  ELSIF TG_OP = 'UPDATE' AND OLD.pdf_sha256 IS NULL AND NEW.pdf_sha256 IS NOT NULL
+        AND to_jsonb(NEW) - 'pdf_sha256' = to_jsonb(OLD) - 'pdf_sha256'
+        AND NEW.pdf_sha256 = (SELECT d.pdf_sha256 FROM signed_documents d WHERE d.change_order_id = NEW.change_order_id) THEN
+    RETURN NEW; -- the seal's one move (decision 269): the SHA-256 of this approval's own signed document, once
   ELSIF TG_OP <> 'INSERT' THEN
     RAISE EXCEPTION 'a change order decision is never changed or removed' USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;

@@ -9,7 +9,8 @@
 --   total follow from the CHECK constraints of quote_versions: tax = round(subtotal * tax_rate / 100, 2),
 --   total = subtotal + tax; a line's line_total = round(quantity * unit_price, 2)).
 -- * quotes.current_version names a sent version, and quotes.total is that version's total.
--- * An approval or decline is never changed; it is stored only for a sent version, with that
+-- * An approval or decline is never changed (but for one move: its pdf_sha256, NULL at approval, set
+--   once by the seal to the SHA-256 of its own signed document; decision 269); it is stored only for a sent version, with that
 --   version's content hash and, for an approval, the total of the required and chosen optional lines
 --   plus their tax (quoteTotals with the chosen lines).
 -- * A customer (role portal_customer) moves a quote's status only as the spec lets them: a Sent quote
@@ -79,6 +80,11 @@ DECLARE
 BEGIN
   IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM quotes WHERE id = OLD.quote_id) THEN
     RETURN OLD; -- the whole quote is being deleted
+  ELSIF TG_OP = 'UPDATE' AND OLD.pdf_sha256 IS NULL AND NEW.pdf_sha256 IS NOT NULL
+        AND to_jsonb(NEW) - 'pdf_sha256' = to_jsonb(OLD) - 'pdf_sha256'
+        AND NEW.pdf_sha256 = (SELECT d.pdf_sha256 FROM signed_documents d
+                               WHERE d.quote_id = NEW.quote_id AND d.version = NEW.version AND d.change_order_id IS NULL) THEN
+    RETURN NEW; -- the seal's one move (decision 269): the SHA-256 of this approval's own signed document, once
   ELSIF TG_OP <> 'INSERT' THEN
     RAISE EXCEPTION 'a quote approval is never changed or removed' USING ERRCODE = 'object_not_in_prerequisite_state';
   END IF;

@@ -11,6 +11,9 @@
 --   whoever sets them; 'consented', 'signed' and 'copy_emailed' by the approval
 --   (server/modules/signatures/record-signed-document.ts).
 -- * signed_documents keeps the signed PDF and its SHA-256: never changed; removed only with its quote.
+-- * signature_seals (decision 269): the approval writes one row per signed document to make, in its
+--   transaction ('consented' and 'signed' with it); the seal (server/modules/signatures/seal.ts, the
+--   application's own role) makes the document, records 'copy_emailed' and marks the row sealed.
 -- Its policies and grants are here too (one concern, one file); both roles read, only the customer's
 -- role inserts, and only for its own quotes.
 
@@ -141,6 +144,14 @@ CREATE POLICY signature_events_owner_insert ON signature_events FOR INSERT TO po
 DROP POLICY IF EXISTS signature_events_office ON signature_events;
 CREATE POLICY signature_events_office ON signature_events FOR SELECT TO portal_office USING (true);
 
-REVOKE ALL ON signed_documents, signature_events, signature_verify_hits FROM PUBLIC, portal_customer, portal_office;
+ALTER TABLE signature_seals ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS signature_seals_owner_insert ON signature_seals;
+CREATE POLICY signature_seals_owner_insert ON signature_seals FOR INSERT TO portal_customer
+  WITH CHECK (EXISTS (SELECT 1 FROM quotes q WHERE q.id = signature_seals.quote_id)
+    AND (change_order_id IS NULL OR EXISTS (SELECT 1 FROM change_orders co
+      WHERE co.id = signature_seals.change_order_id AND co.quote_id = signature_seals.quote_id)));
+
+REVOKE ALL ON signed_documents, signature_events, signature_verify_hits, signature_seals FROM PUBLIC, portal_customer, portal_office;
+GRANT INSERT ON signature_seals TO portal_customer;
 GRANT SELECT, INSERT ON signed_documents, signature_events TO portal_customer;
 GRANT SELECT ON signed_documents, signature_events TO portal_office;
