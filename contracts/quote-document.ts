@@ -72,7 +72,7 @@ export const quoteDecisionSchema = z.object({
   total: money.nullable(),
   decidedAt: z.iso.datetime(),
   contentHash: z.string(),
-  /** SHA-256 of the signed PDF made at approval (contract-spec §1); null for a decline or an approval made before it. */
+  /** SHA-256 of the signed PDF made at approval (contract-spec §1); null for a decline, an approval made before it, or one whose document is not sealed yet (decision 269: sealed right after the commit, or on the first page or download that needs it). */
   pdfSha256: z.string().nullable().optional(),
 });
 export type QuoteDecisionView = z.infer<typeof quoteDecisionSchema>;

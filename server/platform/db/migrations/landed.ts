@@ -51,4 +51,5 @@ export const landedMigrations = [
   '114_account_people',
   '115_payment_person',
   '120_property_edit',
+  '121_signature_seals',
 ] as const;
