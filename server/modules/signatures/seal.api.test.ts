@@ -211,6 +211,20 @@ describe('the approval and its seal row', () => {
 });
 
 describe('exactly once', () => {
+  it("a page that read the approval unsealed, and the worker sealed it before the page's on-demand step, reads again", async () => {
+    const quote = await approved();
+    // The worker's seal, between the page's first read and its on-demand step.
+    expect(await sealPendingOf(portal.db, { quoteId: quote.id })).toBe(1);
+    // The on-demand step finds nothing left to do, and still says the document has its seal: the page
+    // reads again and offers 'Download signed PDF', the download reads the file (it answered 0 before: a
+    // page without its download, a download with a 404, in a clean-clone run of the e2e suite).
+    expect(await sealPendingOf(portal.db, { quoteId: quote.id })).toBe(1);
+    expect(await documentsOf(quote.id)).toHaveLength(1);
+    // A quote with no seal row (nothing approved, or approved before decision 269): nothing to read again.
+    const sent = await putSentQuoteWithSql(portal.db, ANA, deck);
+    expect(await sealPendingOf(portal.db, { quoteId: sent.id })).toBe(0);
+  });
+
   it('two workers racing seal each document once', async () => {
     const first = await approved();
     const second = await approved();

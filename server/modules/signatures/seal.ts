@@ -200,27 +200,29 @@ export class SealError extends Error {
  * On demand (decision 269): a download or a page that needs the signed document before the worker got
  * to it seals it here, through the same locked step (the worker's own run, if under way, is waited
  * for and then found done). Whatever is still pending for this quote (its approval and its change
- * orders) or this change order is sealed, due or not. Answers how many were pending (all sealed now,
- * by this call or by the worker it waited for): 0 means there was nothing to seal. Throws SealError
- * when a document cannot be made.
+ * orders) or this change order is sealed, due or not. Answers how many seal rows it has, sealed now
+ * by this call, by the worker, or before: the caller reads again whenever it is more than 0, even when
+ * this call had nothing left to do (the worker may have sealed it between the caller's first read and
+ * this one: answering "nothing pending" then left a page without its download and a download with a
+ * 404). 0 means it has none (an approval made before decision 269): nothing new to read. Throws
+ * SealError when a document cannot be made.
  */
 export async function sealPendingOf(
   db: Kysely<Database>,
   of: { quoteId: number } | { changeOrderId: number },
   opts: SealOptions = {},
 ): Promise<number> {
-  const pending = await db
+  const seals = await db
     .selectFrom('signature_seals')
-    .select('id')
-    .where('sealed_at', 'is', null)
+    .select(['id', 'sealed_at'])
     .$call((q) => ('quoteId' in of ? q.where('quote_id', '=', of.quoteId) : q.where('change_order_id', '=', of.changeOrderId)))
     .orderBy('id')
     .execute();
-  for (const { id } of pending) {
+  for (const { id } of seals.filter((s) => s.sealed_at === null)) {
     const result = await sealOne(db, { id: Number(id) }, opts);
     if (result && isSealFailure(result)) throw new SealError(result);
   }
-  return pending.length;
+  return seals.length;
 }
 
 /** The signed document of one seal row, in the seal's transaction (as the approval made it before decision 269). */

@@ -810,8 +810,9 @@ CREATE INDEX sign_in_failures_age_idx ON public.sign_in_failures USING btree (fa
 CREATE INDEX sign_in_failures_email_idx ON public.sign_in_failures USING btree (email, failed_at);
 CREATE INDEX sign_in_failures_source_idx ON public.sign_in_failures USING btree (email, address, failed_at);
 CREATE INDEX signature_events_document ON public.signature_events USING btree (document_kind, document_id, id);
+CREATE INDEX signature_seals_change_order ON public.signature_seals USING btree (change_order_id) WHERE (change_order_id IS NOT NULL);
 CREATE INDEX signature_seals_due ON public.signature_seals USING btree (run_after, id) WHERE (sealed_at IS NULL);
-CREATE INDEX signature_seals_pending_quote ON public.signature_seals USING btree (quote_id) WHERE (sealed_at IS NULL);
+CREATE INDEX signature_seals_quote ON public.signature_seals USING btree (quote_id);
 CREATE INDEX signed_documents_change_order ON public.signed_documents USING btree (change_order_id) WHERE (change_order_id IS NOT NULL);
 CREATE UNIQUE INDEX signed_documents_quote_version ON public.signed_documents USING btree (quote_id, version) WHERE (change_order_id IS NULL);
 CREATE INDEX "twoFactor_secret_idx" ON public."twoFactor" USING btree (secret);

@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT signature_seals_sealed CHECK ((sealed_at IS NULL) = (signed_document_id IS NULL))
     );
     CREATE INDEX signature_seals_due ON signature_seals (run_after, id) WHERE sealed_at IS NULL;
-    CREATE INDEX signature_seals_pending_quote ON signature_seals (quote_id) WHERE sealed_at IS NULL;
+    -- A page or download reads a document's seal rows, sealed or not (seal.ts, sealPendingOf).
+    CREATE INDEX signature_seals_quote ON signature_seals (quote_id);
+    CREATE INDEX signature_seals_change_order ON signature_seals (change_order_id) WHERE change_order_id IS NOT NULL;
   `,
   );
   await applySqlStep(db, '121_signature_seals');
