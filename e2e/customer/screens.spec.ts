@@ -168,7 +168,8 @@ async function expectNoSidewaysScroll(page: Page, name: string) {
 async function expectLogo(page: Page) {
   const logo = page.locator('img.brand-logo, img.auth-logo').first();
   await expect(logo).toBeVisible();
-  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Loaded and drawn: a state to wait for (visible comes first; the file may still be on its way).
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 for (const lang of ['en', 'es'] as const) {
