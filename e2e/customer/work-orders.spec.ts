@@ -130,6 +130,8 @@ test('cancel asks first; Keep changes nothing; confirming updates the order in p
   expect(await statusOf(ids.pending)).toBe('Pending');
 
   await order.getByRole('button', { name: 'Cancel Order' }).click();
+  // Escape once the dialog is open and holds the focus (pressed before it opened, it closed nothing).
+  await expect(dialog.getByRole('button', { name: 'Keep Order' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   expect(await statusOf(ids.pending)).toBe('Pending');
