@@ -76,6 +76,9 @@ export default defineConfig({
     reuseExistingServer: false,
     // A ceiling (decision 264): the stack's start passed 60 s at load average 27 on the two cores.
     timeout: 180_000,
+    // Stopped with SIGTERM, not Playwright's default SIGKILL: the stack closes its database (on PostgreSQL the
+    // run's own database is dropped; killed, each run left one behind) and its stand-ins.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },
