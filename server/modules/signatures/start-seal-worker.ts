@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
+import { startPollingLoop } from '../../platform/polling-loop';
 import { isSealFailure, sealNext, type SealOptions } from './seal';
 
 export interface SealWorkerOptions extends SealOptions {
@@ -20,62 +21,36 @@ export interface SealWorkerOptions extends SealOptions {
  * logged with its document and retried with backoff.
  */
 export function startSealWorker(opts: SealWorkerOptions) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const drainOnce = async () => {
-    let sealed = 0;
-    while (!stopped) {
-      const result = await sealNext(opts.db, opts);
-      if (!result) break;
-      if (isSealFailure(result)) {
-        opts.logger.error('signed document could not be sealed; it is tried again', {
-          sealId: result.sealId,
-          documentKind: result.documentKind,
-          documentId: result.documentId,
-          version: result.version,
-          attempts: result.attempts,
-          retryInSeconds: result.retryInSeconds,
-          err: result.error,
-        });
-        continue;
-      }
-      sealed++;
-      opts.onMailQueued();
-    }
-    return sealed;
-  };
-  const tick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await drainOnce();
-        } catch (err) {
-          opts.logger.error('seal worker could not read its queue; it polls again', { err });
+  const loop = startPollingLoop({
+    pollMs: opts.pollMs ?? 10_000,
+    logger: opts.logger,
+    failure: 'seal worker could not read its queue; it polls again',
+    pass: async (stopped) => {
+      while (!stopped()) {
+        const result = await sealNext(opts.db, opts);
+        if (!result) break;
+        if (isSealFailure(result)) {
+          opts.logger.error('signed document could not be sealed; it is tried again', {
+            sealId: result.sealId,
+            documentKind: result.documentKind,
+            documentId: result.documentId,
+            version: result.version,
+            attempts: result.attempts,
+            retryInSeconds: result.retryInSeconds,
+            err: result.error,
+          });
+          continue;
         }
-      } while (again && !stopped);
-    })().finally(() => (running = undefined));
-    return running;
-  };
-  const timer = setInterval(() => void tick(), opts.pollMs ?? 10_000);
-  timer.unref();
-  void tick();
+        opts.onMailQueued();
+      }
+    },
+  });
   return {
     /** After an approval's commit: seal now. */
-    kick: () => void tick(),
+    kick: () => void loop.tick(),
     /** Seals every due document; resolves when none is left (tests, the bench). */
-    drain: () => tick(),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    drain: () => loop.tick(),
+    stop: () => loop.stop(),
   };
 }
 export type SealWorker = ReturnType<typeof startSealWorker>;

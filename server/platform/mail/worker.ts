@@ -1,6 +1,7 @@
 import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, MailOutboxTable } from '../db/schema';
 import type { Logger } from '../logger';
+import { startPollingLoop } from '../polling-loop';
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -108,41 +109,23 @@ export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
 
 /** Polls the outbox; `nudge()` delivers at once (called right after a message is queued). */
 export function startMailWorker(opts: MailWorkerOptions) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  const tick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while ((await deliverDueMail(opts)) > 0 && !stopped) {
-            /* drain */
-          }
-        } catch (err) {
-          opts.logger.error('mail worker could not read the outbox', { err });
-        }
-      } while (again && !stopped);
-    })().finally(() => (running = undefined));
-    return running;
-  };
-  const timer = setInterval(() => void tick(), opts.pollMs ?? 5_000);
-  timer.unref();
-  void tick();
+  const loop = startPollingLoop({
+    pollMs: opts.pollMs ?? 5_000,
+    logger: opts.logger,
+    failure: 'mail worker could not read the outbox',
+    pass: async (stopped) => {
+      while ((await deliverDueMail(opts)) > 0 && !stopped()) {
+        /* drain */
+      }
+    },
+  });
   return {
-    nudge: () => void tick(),
-    drain: () => tick(),
+    nudge: () => void loop.tick(),
+    drain: () => loop.tick(),
     /** For readiness: the worker polls until stop() is called. */
-    isRunning: () => !stopped,
+    isRunning: () => !loop.isStopped(),
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       opts.transport.close?.();
     },
   };
