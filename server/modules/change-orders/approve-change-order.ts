@@ -9,7 +9,7 @@ import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { certificateLabels } from '../signatures/certificate-labels';
-import { recordSignature } from '../signatures/seal';
+import { recordSignature } from '../signatures/record-signature';
 import { changeOrderDecided, changeOrderExpired, contractChanged, refusalOf } from './errors';
 import { customerChangeOrderUrl, officeChangeOrderDecisionMail, officeChangeOrderUrl } from './mail';
 import { changeOrderViews, loadChangeOrderRows, quoteOfChangeOrder, type ChangeOrderRow } from './repository';

@@ -13,7 +13,7 @@ import type { PdfPaperSize } from '../../../contracts/public';
 import { signedQuoteFileName, type AuthMethod } from '../../../contracts/signatures';
 import type { PdfSetup } from '../../../web/shared/pdf/render';
 import { certificateLabels } from '../signatures/certificate-labels';
-import { recordSignature } from '../signatures/seal';
+import { recordSignature } from '../signatures/record-signature';
 import { companyToday } from './company-day';
 import { loadDecisions, publicDecision } from './decisions-repository';
 import { findOwnedQuote } from './get-customer-quote';
