@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { CONSENT_VERSION } from '../../contracts/signatures';
 import type { BenchDatabase } from './database';
 import { bulkEmail, bulkSeed } from './bulk-seed';
@@ -13,6 +12,7 @@ import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, typ
 import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
+import { drainTime, unsentMail } from './mail-drain';
 
 const PASSWORD = 'bench-password-2026';
 
@@ -269,35 +269,6 @@ function answered(res: { status: number; body: string }, expected: number): bool
   if (res.status === expected) return true;
   if (printed++ < 5) process.stderr.write(`unexpected answer ${res.status}: ${res.body.slice(0, 300)}\n`);
   return false;
-}
-
-/** The portal's e-mails still in the outbox (the bare handler's are queued for 'infinity', never sent). */
-async function unsentMail(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL AND next_attempt_at <> 'infinity'`,
-    );
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * How long the portal's mail worker takes to send what it was behind with once the load stops (it shares
- * the process with the requests: under load it falls behind, and drains after), polled every 250 ms for
- * up to two minutes.
- */
-async function drainTime(databaseUrl: string, backlog: number): Promise<string> {
-  if (backlog === 0) return 'nothing to drain';
-  const started = performance.now();
-  for (let left = backlog; performance.now() - started < 120_000; left = await unsentMail(databaseUrl)) {
-    if (left === 0) return `all sent ${((performance.now() - started) / 1000).toFixed(1)} s later`;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return `${await unsentMail(databaseUrl)} still unsent two minutes later`;
 }
 
 /** One GET /api/work-orders per signed-in customer, ten at a time: each session is checked and in the portal's session cache. */
