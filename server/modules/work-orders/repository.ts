@@ -1,11 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { WorkOrdersTable } from '../../platform/db/schema';
 import type { NewWorkOrder, WorkOrder, WorkOrderDetail, WorkOrderFilter } from '../../../contracts/customer/work-orders';
 import { workOrderEventKinds } from '../../../contracts/customer/work-orders';
 import { NotFoundError } from '../../../domain/errors';
 import { cancellableStatuses, notCancellable } from '../../../domain/work-orders';
 import { ownedBy, type Db } from '../../platform/db/customer-scope';
 import { calendarDay, isoTime } from '../../platform/db/columns';
-import { hourlyCountBelow } from '../../platform/db/hourly-limit';
 import { statementTemplate } from '../../platform/db/inline-parameters';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
@@ -42,9 +42,11 @@ export async function insert(
  * Stores a new order as Pending in ONE statement that also checks what would refuse it, and answers
  * it, or undefined when a check failed (the caller tells which): the customer is under the hourly
  * limit (`max` orders in the last hour; the limit's lock taken before, hourly-limit.ts), and the
- * property, when one is named and not just chosen (`propertyOwned`), is theirs. The statement is
- * compiled once (statementTemplate) and the values written into it as literals, so on PostgreSQL it
- * goes out in one message with the transaction's BEGIN, scope settings and lock (deferred-begin.ts).
+ * property, when one is named and not just chosen (`propertyOwned`), is theirs. The checks and the
+ * INSERT are the database's insert_work_order_checked (sql/work-orders.sql), whose plan PostgreSQL
+ * keeps for the session (decision 285). The statement is compiled once (statementTemplate) and the
+ * values written into it as literals, so on PostgreSQL it goes out in one message with the
+ * transaction's BEGIN, scope settings and lock (deferred-begin.ts).
  */
 export async function insertChecked(
   db: Db,
@@ -54,9 +56,15 @@ export async function insertChecked(
   timeZone: string,
 ): Promise<WorkOrder | undefined> {
   const propertyId = order.propertyId ?? null;
-  const shape = checks.propertyOwned && propertyId !== null ? 'property' : 'address';
-  const values = { email, address: order.address, description: order.description, propertyId, max: checks.max };
-  const { rows } = await db.executeQuery(insertCheckedStatement(db, values, shape));
+  const values = {
+    email,
+    address: order.address,
+    description: order.description,
+    propertyId,
+    named: checks.propertyOwned && propertyId !== null,
+    max: checks.max,
+  };
+  const { rows } = await db.executeQuery(insertCheckedStatement(db, values));
   return rows[0] ? toWorkOrder(rows[0], timeZone) : undefined;
 }
 
@@ -68,28 +76,19 @@ const insertCheckedStatement = statementTemplate(
       address: RawBuilder<string>;
       description: RawBuilder<string>;
       propertyId: RawBuilder<number | null>;
+      named: RawBuilder<boolean>;
       max: RawBuilder<number>;
     },
-    shape: string,
-  ) => {
-    const owned =
-      shape === 'property'
-        ? sql<boolean>`EXISTS (SELECT 1 FROM properties AS p JOIN customers AS c ON c.id = p.customer_id
-                                WHERE p.id = ${v.propertyId}::bigint AND lower(c.email) = lower(${v.email}))`
-        : sql<boolean>`true`;
-    const values = db.selectNoFrom([
-      v.email.as('email'),
-      v.address.as('address'),
-      v.description.as('description'),
-      sql<string>`'Pending'`.as('status'),
-      sql<number | null>`${v.propertyId}::bigint`.as('property_id'),
-    ]);
-    return db
-      .insertInto('work_orders')
-      .columns(['email', 'address', 'description', 'status', 'property_id'])
-      .expression(values.where(hourlyCountBelow(db, { table: 'work_orders', column: 'submitted_at' }, v.email, v.max)).where(owned))
-      .returning(workOrderColumns);
-  },
+  ) =>
+    db
+      .selectFrom(
+        sql<
+          Selectable<WorkOrdersTable>
+        >`insert_work_order_checked(${v.email}, ${v.address}, ${v.description}, ${v.propertyId}::bigint, ${v.named}, ${v.max}::integer)`.as(
+          'work_orders',
+        ),
+      )
+      .select(workOrderColumns),
 );
 
 /**

@@ -72,3 +72,13 @@ describe('the spec tables', () => {
     await expect(sql`INSERT INTO customers (email, name) VALUES ('case@example.com', 'B')`.execute(portal.db)).rejects.toThrow();
   });
 });
+
+describe('the database functions', () => {
+  it('have no SQL-language function with a SET clause: never inlined, such a function is planned again at every call (decision 285)', async () => {
+    const { rows } = await sql<{ proname: string }>`
+      SELECT p.proname FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+       WHERE p.pronamespace = 'public'::regnamespace AND l.lanname = 'sql' AND p.proconfig IS NOT NULL
+       ORDER BY p.proname`.execute(portal.db);
+    expect(rows.map((r) => r.proname)).toEqual([]);
+  });
+});

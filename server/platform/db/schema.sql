@@ -1160,15 +1160,33 @@ BEGIN
 END
 $function$;
 
+CREATE OR REPLACE FUNCTION public.insert_work_order_checked(p_email text, p_address text, p_description text, p_property bigint, p_property_named boolean, p_max integer)
+ RETURNS SETOF work_orders
+ LANGUAGE plpgsql
+ SET search_path TO 'public'
+AS $function$
+BEGIN
+  RETURN QUERY
+  INSERT INTO work_orders (email, address, description, status, property_id)
+  SELECT p_email, p_address, p_description, 'Pending', p_property
+   WHERE (SELECT count(*) FROM work_orders w
+           WHERE lower(w.email) = lower(p_email) AND w.submitted_at > now() - interval '1 hour') < p_max
+     AND (NOT p_property_named
+          OR EXISTS (SELECT 1 FROM properties p JOIN customers c ON c.id = p.customer_id
+                      WHERE p.id = p_property AND lower(c.email) = lower(p_email)))
+  RETURNING *;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.invoice_amount_paid(p_invoice_id bigint)
  RETURNS numeric
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
 AS $function$
-  SELECT coalesce(sum(CASE WHEN refunded_payment_id IS NULL THEN amount ELSE -amount END), 0)::numeric(12,2)
-    FROM payments WHERE invoice_id = p_invoice_id
-$function$;
+BEGIN
+  RETURN (SELECT coalesce(sum(CASE WHEN refunded_payment_id IS NULL THEN amount ELSE -amount END), 0)::numeric(12,2)
+            FROM payments WHERE invoice_id = p_invoice_id);
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.invoice_deposit_amount(total numeric, percent integer)
  RETURNS numeric
@@ -1555,29 +1573,31 @@ $function$;
 
 CREATE OR REPLACE FUNCTION public.portal_scope_email(person text, claimed text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO 'public'
 AS $function$
-  SELECT CASE
+BEGIN
+  RETURN (SELECT CASE
     WHEN person IS NULL THEN lower(claimed)
     WHEN EXISTS (SELECT 1 FROM account_people p JOIN customers c ON c.id = p.customer_id
                  WHERE p.user_id = person AND lower(c.email) = lower(claimed)) THEN lower(claimed)
     WHEN EXISTS (SELECT 1 FROM "user" u WHERE u.id = person AND lower(u.email) = lower(claimed))
          AND NOT EXISTS (SELECT 1 FROM account_people p WHERE p.user_id = person) THEN lower(claimed)
     ELSE ''
-  END
-$function$;
+  END);
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.property_address_for(property bigint, owner_email text)
  RETURNS text
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO 'public'
 AS $function$
-  SELECT p.address FROM properties p JOIN customers c ON c.id = p.customer_id
-  WHERE p.id = property AND lower(c.email) = lower(owner_email)
-$function$;
+BEGIN
+  RETURN (SELECT p.address FROM properties p JOIN customers c ON c.id = p.customer_id
+           WHERE p.id = property AND lower(c.email) = lower(owner_email));
+END $function$;
 
 CREATE OR REPLACE FUNCTION public.property_address_guard()
  RETURNS trigger
@@ -2188,6 +2208,7 @@ GRANT INSERT (email, description, address, status, property_id) ON TABLE work_or
 GRANT UPDATE (status) ON TABLE work_orders TO portal_customer;
 GRANT INSERT (email, description, address, status, quote_id, property_id) ON TABLE work_orders TO portal_office;
 GRANT UPDATE (address, status, scheduled_date, arrival_start, arrival_end, quote_id, cancel_reason, property_id) ON TABLE work_orders TO portal_office;
+REVOKE ALL ON FUNCTION insert_work_order_checked(text,text,text,bigint,boolean,integer) FROM PUBLIC;
 REVOKE ALL ON FUNCTION issue_deposit_invoice(bigint,date,text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION move_customer_email(text,text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION portal_scope_email(text,text) FROM PUBLIC;

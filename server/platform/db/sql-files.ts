@@ -32,6 +32,7 @@ export const sqlFiles = [
   'payments',
   'properties',
   'account-people',
+  'work-orders',
 ] as const;
 export type SqlFile = (typeof sqlFiles)[number];
 
@@ -50,6 +51,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '115_payment_person': ['payments'],
   '120_property_edit': ['properties'],
   '121_signature_seals': ['quote-freeze', 'signatures', 'change-orders'],
+  '122_cached_plans': ['invoices', 'properties', 'account-people', 'work-orders'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -46,6 +46,7 @@ import * as accountPeople from './114_account_people';
 import * as paymentPerson from './115_payment_person';
 import * as propertyEdit from './120_property_edit';
 import * as signatureSeals from './121_signature_seals';
+import * as cachedPlans from './122_cached_plans';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '115_payment_person': paymentPerson,
   '120_property_edit': propertyEdit,
   '121_signature_seals': signatureSeals,
+  '122_cached_plans': cachedPlans,
 };

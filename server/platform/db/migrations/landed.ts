@@ -52,4 +52,5 @@ export const landedMigrations = [
   '115_payment_person',
   '120_property_edit',
   '121_signature_seals',
+  '122_cached_plans',
 ] as const;

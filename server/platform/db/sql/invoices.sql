@@ -33,11 +33,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;
 
 -- Payments received minus refunds (what amount_paid holds).
+-- PL/pgSQL: its plan is kept for the session (decision 285).
 CREATE OR REPLACE FUNCTION invoice_amount_paid(p_invoice_id bigint) RETURNS numeric
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
-  SELECT coalesce(sum(CASE WHEN refunded_payment_id IS NULL THEN amount ELSE -amount END), 0)::numeric(12,2)
-    FROM payments WHERE invoice_id = p_invoice_id
-$$;
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  RETURN (SELECT coalesce(sum(CASE WHEN refunded_payment_id IS NULL THEN amount ELSE -amount END), 0)::numeric(12,2)
+            FROM payments WHERE invoice_id = p_invoice_id);
+END $$;
 
 -- The deposit of a version's signed total: round(total × percent / 100, 2), half away from zero.
 CREATE OR REPLACE FUNCTION invoice_deposit_amount(total numeric, percent integer) RETURNS numeric

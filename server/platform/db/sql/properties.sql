@@ -60,11 +60,14 @@ CREATE TRIGGER customers_profile_property AFTER INSERT OR UPDATE OF address ON c
 
 -- The address of the property `property` if it belongs to the customer with `owner_email`, else NULL.
 -- Runs as the caller: a customer's row-level security hides other customers' properties anyway.
-CREATE OR REPLACE FUNCTION property_address_for(property bigint, owner_email text) RETURNS text LANGUAGE sql STABLE
+-- PL/pgSQL, so its plan is kept for the session (a SQL function with SET is planned at every call:
+-- about 0.15 ms of every work order written; decision 285).
+CREATE OR REPLACE FUNCTION property_address_for(property bigint, owner_email text) RETURNS text LANGUAGE plpgsql STABLE
 SET search_path = public AS $$
-  SELECT p.address FROM properties p JOIN customers c ON c.id = p.customer_id
-  WHERE p.id = property AND lower(c.email) = lower(owner_email)
-$$;
+BEGIN
+  RETURN (SELECT p.address FROM properties p JOIN customers c ON c.id = p.customer_id
+           WHERE p.id = property AND lower(c.email) = lower(owner_email));
+END $$;
 
 CREATE OR REPLACE FUNCTION work_order_property_guard() RETURNS trigger LANGUAGE plpgsql SET search_path = public AS $$
 DECLARE
