@@ -9,7 +9,7 @@ import { startBare, stopBare } from './compare-writes';
 import { inviteBenchOwner, officeSession } from './office-session';
 import type { CompareOptions } from './options';
 import { freePort, startServer } from './server';
-import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
+import { comparison, CPU_NOTE, databaseServerPid, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
 
 /** What the office types, by kind (the list): each kind is measured in every turn. */
 export const SEARCH_TERMS: Record<string, string[]> = {
@@ -144,6 +144,7 @@ export async function compareSearch(options: CompareOptions, database: BenchData
       warmupSeconds: options.warmupSeconds,
       rounds: options.rounds,
       sliceSeconds: options.sliceSeconds,
+      databasePid: await databaseServerPid(database.env.DATABASE_URL),
     });
     window = { from, to: monotonicMicros() };
     const result = comparison(slices);

@@ -8,7 +8,7 @@ import { bulkEmail, bulkSeed } from './bulk-seed';
 import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
 import type { CompareOptions } from './options';
 import { freePort, startServer } from './server';
-import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
+import { comparison, CPU_NOTE, databaseServerPid, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
 import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
@@ -208,6 +208,7 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       warmupSeconds: options.warmupSeconds,
       rounds: options.rounds,
       sliceSeconds: options.sliceSeconds,
+      databasePid: await databaseServerPid(databaseUrl),
     };
     const workloads = [
       { name: 'work request', only: 'requests', title: 'POST /api/work-orders (Submit Request, a property of theirs)', sides: submitSides },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import pg from 'pg';
 import http from 'node:http';
 import os from 'node:os';
 import { percentile } from './report';
@@ -30,13 +31,16 @@ export interface Slice {
   errors: number;
   /** CPU time the serving process used during the slice (user + system), when /proc tells. */
   cpuMs: number | undefined;
+  /** CPU time the database server's processes used during the slice, when it runs here (databaseServerPid). */
+  dbCpuMs?: number;
 }
 
 /** `concurrency` loops, each sending its next request when the last is answered, for `seconds`. */
-export async function driveSide(side: Side, concurrency: number, seconds: number): Promise<Slice> {
+export async function driveSide(side: Side, concurrency: number, seconds: number, databasePid?: number): Promise<Slice> {
   const latencies: number[] = [];
   let errors = 0;
   const cpuBefore = cpuTime(side.pid);
+  const dbBefore = databaseCpuTime(databasePid);
   const started = performance.now();
   const until = started + seconds * 1000;
   let done = false;
@@ -60,8 +64,18 @@ export async function driveSide(side: Side, concurrency: number, seconds: number
     }),
   );
   const cpuAfter = cpuTime(side.pid);
+  const dbAfter = databaseCpuTime(databasePid);
   const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
-  return { target: side.name, requests: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors, cpuMs };
+  const dbCpuMs = dbBefore !== undefined && dbAfter !== undefined ? dbAfter - dbBefore : undefined;
+  return {
+    target: side.name,
+    requests: latencies.length,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+    errors,
+    cpuMs,
+    dbCpuMs,
+  };
 }
 
 export interface Turns {
@@ -69,15 +83,17 @@ export interface Turns {
   warmupSeconds: number;
   rounds: number;
   sliceSeconds: number;
+  /** The database server's main process, when it runs on this machine: its CPU per request is read too. */
+  databasePid?: number;
 }
 
 /** Warm-up (half each, not measured), then `rounds` turns per side in alternating order. */
 export async function takeTurns(portal: Side, bare: Side, turns: Turns, label = ''): Promise<Slice[]> {
-  for (const side of [portal, bare]) await driveSide(side, turns.concurrency, turns.warmupSeconds / 2);
+  for (const side of [portal, bare]) await driveSide(side, turns.concurrency, turns.warmupSeconds / 2, turns.databasePid);
   const slices: Slice[] = [];
   for (let round = 0; round < turns.rounds; round++) {
     const order = round % 2 === 0 ? [portal, bare] : [bare, portal];
-    for (const side of order) slices.push(await driveSide(side, turns.concurrency, turns.sliceSeconds));
+    for (const side of order) slices.push(await driveSide(side, turns.concurrency, turns.sliceSeconds, turns.databasePid));
     process.stdout.write(`  ${label}round ${round + 1}/${turns.rounds}: ${roundRatio(slices.slice(-2))}\n`);
   }
   return slices;
@@ -120,12 +136,58 @@ export function cpuTime(pid: number | undefined): number | undefined {
 /** USER_HZ: 100 on every Linux architecture Node runs on. */
 const CLOCK_TICKS = 100;
 
+/** The parent process id of `pid`, from /proc (undefined when there is none to read). */
+function parentPid(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * The PostgreSQL server's main process (postmaster) when it runs on this machine: the parent of the
+ * backend that answers `SELECT pg_backend_pid()`. Undefined for a server elsewhere (no such process here).
+ */
+export async function databaseServerPid(databaseUrl: string | undefined): Promise<number | undefined> {
+  if (!databaseUrl) return undefined; // the embedded database runs inside the portal's own process
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const parent = parentPid(rows[0]!.pid);
+    return parent !== undefined && parent > 1 ? parent : undefined;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU time so far of the database server: its main process and every process it started (each
+ * connection's backend, the WAL writer, autovacuum...) that is alive now. Connections are pooled on
+ * both sides, so over a turn the sum is the database's work for it.
+ */
+export function databaseCpuTime(serverPid: number | undefined): number | undefined {
+  if (serverPid === undefined || !fs.existsSync(`/proc/${serverPid}`)) return undefined;
+  let total = cpuTime(serverPid) ?? 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    if (parentPid(pid) === serverPid) total += cpuTime(pid) ?? 0;
+  }
+  return total;
+}
+
 export function figures(slices: Slice[]) {
   const latencies = slices.flatMap((s) => s.latencies).sort((x, y) => x - y);
   const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
   const measuredCpu = slices.every((s) => s.cpuMs !== undefined);
+  const measuredDb = slices.every((s) => s.dbCpuMs !== undefined);
   return {
     cpuMsPerRequest: measuredCpu && latencies.length ? slices.reduce((sum, s) => sum + s.cpuMs!, 0) / latencies.length : undefined,
+    dbCpuMsPerRequest: measuredDb && latencies.length ? slices.reduce((sum, s) => sum + s.dbCpuMs!, 0) / latencies.length : undefined,
     perSecond: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
@@ -157,7 +219,7 @@ export function comparison(slices: Slice[]): { lines: string[]; portal: Figures;
   const portal = figures(slices.filter((s) => s.target === 'portal'));
   const bare = figures(slices.filter((s) => s.target === 'bare'));
   const row = (name: string, f: Figures) =>
-    `${name.padEnd(8)} ${f.perSecond.toFixed(1).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${String(f.errors).padStart(6)} ${(f.cpuMsPerRequest?.toFixed(2) ?? '-').padStart(13)}`;
+    `${name.padEnd(8)} ${f.perSecond.toFixed(1).padStart(8)} ${f.p50.toFixed(1).padStart(7)} ${f.p99.toFixed(1).padStart(7)} ${String(f.errors).padStart(6)} ${(f.cpuMsPerRequest?.toFixed(2) ?? '-').padStart(13)} ${(f.dbCpuMsPerRequest?.toFixed(2) ?? '-').padStart(16)}`;
   const ratios: Ratios = {
     throughput: portal.perSecond / bare.perSecond,
     p50: portal.p50 / bare.p50,
@@ -170,7 +232,7 @@ export function comparison(slices: Slice[]): { lines: string[]; portal: Figures;
     bare,
     ratios,
     lines: [
-      'target      req/s  p50 ms  p99 ms errors  CPU ms/req *',
+      'target      req/s  p50 ms  p99 ms errors  CPU ms/req * DB CPU ms/req **',
       row('portal', portal),
       row('bare', bare),
       `portal / bare: throughput ${(100 * ratios.throughput).toFixed(0)} % (target >= 70 %), p99 ${ratios.p99.toFixed(2)}x (target <= 1.5x), p50 ${ratios.p50.toFixed(2)}x${cpuRatio}`,
@@ -183,4 +245,7 @@ export interface Ratios {
   p99: number;
   cpu: number | undefined;
 }
-export const CPU_NOTE = "* the serving process's own CPU time per request (user + system); the database's and the load's are not in it.";
+export const CPU_NOTE = [
+  "* the serving process's own CPU time per request (user + system); the database's and the load's are not in it.",
+  '** the database server\'s CPU time per request (all its processes), when it runs on this machine; "-" when it does not.',
+].join('\n');

@@ -1163,16 +1163,17 @@ $function$;
 CREATE OR REPLACE FUNCTION public.insert_work_order_checked(p_email text, p_address text, p_description text, p_property bigint, p_property_named boolean, p_max integer)
  RETURNS SETOF work_orders
  LANGUAGE plpgsql
- SET search_path TO 'public'
+ SET plan_cache_mode TO 'force_generic_plan'
+ SET enable_seqscan TO 'off'
 AS $function$
 BEGIN
   RETURN QUERY
-  INSERT INTO work_orders (email, address, description, status, property_id)
+  INSERT INTO public.work_orders (email, address, description, status, property_id)
   SELECT p_email, p_address, p_description, 'Pending', p_property
-   WHERE (SELECT count(*) FROM work_orders w
+   WHERE (SELECT count(*) FROM public.work_orders w
            WHERE lower(w.email) = lower(p_email) AND w.submitted_at > now() - interval '1 hour') < p_max
      AND (NOT p_property_named
-          OR EXISTS (SELECT 1 FROM properties p JOIN customers c ON c.id = p.customer_id
+          OR EXISTS (SELECT 1 FROM public.properties p JOIN public.customers c ON c.id = p.customer_id
                       WHERE p.id = p_property AND lower(c.email) = lower(p_email)))
   RETURNING *;
 END $function$;
