@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { createLogger } from '../logger';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
@@ -42,6 +42,22 @@ describe('mail outbox', () => {
     row = await portal.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.sent_at).toBeInstanceOf(Date);
     expect(delivered).toEqual(['retry@example.com']);
+  });
+
+  it('sends e-mails queued close together in one batch, one claim and one UPDATE for both (decision 286)', async () => {
+    const first = await enqueueMail(portal.db, mail('together1@example.com'));
+    portal.runtime.mail.nudge();
+    await new Promise((res) => setTimeout(res, 20));
+    const second = await enqueueMail(portal.db, mail('together2@example.com'));
+    portal.runtime.mail.nudge();
+    const sentAt = async () =>
+      (await portal.db.selectFrom('mail_outbox').select(['id', 'sent_at']).where('id', 'in', [first, second]).orderBy('id').execute()).map(
+        (row) => row.sent_at?.toISOString() ?? null,
+      );
+    await vi.waitFor(async () => expect((await sentAt()).every((at) => at !== null)).toBe(true), { timeout: 5_000, interval: 20 });
+    const [a, b] = await sentAt();
+    expect(a).toBe(b); // marked sent by the same UPDATE: delivered in one batch
+    expect(portal.mail.sent.map((m) => m.to_address)).toEqual(expect.arrayContaining(['together1@example.com', 'together2@example.com']));
   });
 
   it('two workers draining together deliver each message exactly once', async () => {

@@ -17,7 +17,10 @@ export interface MailWorkerOptions {
   transport: MailTransport;
   logger: Logger;
   pollMs?: number;
+  /** Messages claimed at once (50): under load one claim and one UPDATE serve many requests' e-mails. */
   batchSize?: number;
+  /** How long a nudge waits before the pass (100 ms), so e-mails queued together go in one batch. */
+  nudgeDelayMs?: number;
   /** How long a claimed message stays reserved for this worker before another may retry it. */
   leaseSeconds?: number;
   /** Seconds to wait before retrying a message that failed `attempts` times; retryDelaySeconds by default. */
@@ -70,7 +73,7 @@ const markSentStatement = (count: number) => {
  */
 export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
   const { db, transport, logger } = opts;
-  const rows = await claimDueMail(db, opts.batchSize ?? 10, opts.leaseSeconds ?? 120);
+  const rows = await claimDueMail(db, opts.batchSize ?? DEFAULT_BATCH, opts.leaseSeconds ?? 120);
   let sent: OutboxRow['id'][] = [];
   const markSent = async () => {
     if (!sent.length) return;
@@ -107,24 +110,42 @@ export async function deliverDueMail(opts: MailWorkerOptions): Promise<number> {
   return rows.length;
 }
 
-/** Polls the outbox; `nudge()` delivers at once (called right after a message is queued). */
+const DEFAULT_BATCH = 50;
+
+/**
+ * Polls the outbox; `nudge()` (called right after a message is queued) delivers within nudgeDelayMs.
+ * A pass claims batch after batch while they come full, then waits for the next nudge or poll: under
+ * load the e-mails of many requests share a claim and an UPDATE (decision 286), where claiming again
+ * at once took the one or two queued meanwhile, a claim and an UPDATE each time.
+ */
 export function startMailWorker(opts: MailWorkerOptions) {
+  const batchSize = opts.batchSize ?? DEFAULT_BATCH;
   const loop = startPollingLoop({
     pollMs: opts.pollMs ?? 5_000,
     logger: opts.logger,
     failure: 'mail worker could not read the outbox',
     pass: async (stopped) => {
-      while ((await deliverDueMail(opts)) > 0 && !stopped()) {
+      while ((await deliverDueMail({ ...opts, batchSize })) === batchSize && !stopped()) {
         /* drain */
       }
     },
   });
+  let nudged: NodeJS.Timeout | undefined;
+  const nudge = () => {
+    if (nudged || loop.isStopped()) return;
+    nudged = setTimeout(() => {
+      nudged = undefined;
+      void loop.tick();
+    }, opts.nudgeDelayMs ?? 100);
+    nudged.unref();
+  };
   return {
-    nudge: () => void loop.tick(),
+    nudge,
     drain: () => loop.tick(),
     /** For readiness: the worker polls until stop() is called. */
     isRunning: () => !loop.isStopped(),
     async stop() {
+      clearTimeout(nudged);
       await loop.stop();
       opts.transport.close?.();
     },
