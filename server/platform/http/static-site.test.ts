@@ -16,7 +16,7 @@ fs.writeFileSync(path.join(root, 'assets', 'app-1234.js.map'), '{"sources":["sec
 fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{}');
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};`;
 fs.writeFileSync(path.join(root, 'assets', 'big-5678.js'), script);
-precompressDirectory(root);
+await precompressDirectory(root);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const app = new Hono();
