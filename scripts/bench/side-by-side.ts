@@ -121,13 +121,16 @@ export function request(
  * A process's CPU time so far in ms (user + system, from /proc/<pid>/stat; Linux only, else undefined).
  * CPU per request is steadier than requests/s on a machine other work shares.
  */
-export function cpuTime(pid: number | undefined): number | undefined {
+export function cpuTime(pid: number | undefined, withEndedChildren = false): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15,
+    // and the ended (waited-for) children's cutime 16, cstime 17.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    const own = Number(fields[11]) + Number(fields[12]);
+    const ended = withEndedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return ((own + ended) * 1000) / CLOCK_TICKS;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined; // no /proc (not Linux)
     throw err;
@@ -171,7 +174,8 @@ export async function databaseServerPid(databaseUrl: string | undefined): Promis
  */
 export function databaseCpuTime(serverPid: number | undefined): number | undefined {
   if (serverPid === undefined || !fs.existsSync(`/proc/${serverPid}`)) return undefined;
-  let total = cpuTime(serverPid) ?? 0;
+  // A connection that ended (a pool's idle one) has its time in the main process's ended children's.
+  let total = cpuTime(serverPid, true) ?? 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
