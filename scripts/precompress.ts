@@ -12,7 +12,17 @@ const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** The files of `root` (and below) worth a compressed copy, the largest first (they take longest). */
+/** Both copies of `file` were written after it was (the build's second app finds the first's done). */
+const compressedSince = (file: string, mtimeMs: number) =>
+  ['.br', '.gz'].every((ext) => {
+    const copy = fs.statSync(`${file}${ext}`, { throwIfNoEntry: false });
+    return copy !== undefined && copy.mtimeMs >= mtimeMs;
+  });
+
+/**
+ * The files of `root` (and below) worth a compressed copy and without a current one, the largest
+ * first (they take longest).
+ */
 function compressibleFiles(root: string): string[] {
   const found: { file: string; size: number }[] = [];
   const walk = (dir: string) => {
@@ -20,8 +30,8 @@ function compressibleFiles(root: string): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (COMPRESSIBLE.test(entry.name)) {
-        const { size } = fs.statSync(file);
-        if (size >= MIN_BYTES) found.push({ file, size });
+        const { size, mtimeMs } = fs.statSync(file);
+        if (size >= MIN_BYTES && !compressedSince(file, mtimeMs)) found.push({ file, size });
       }
     }
   };
