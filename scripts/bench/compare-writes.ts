@@ -12,6 +12,7 @@ import { comparison, CPU_NOTE, databaseServerPid, loadAverage, machineLine, requ
 import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
+import { vacuumIfAutovacuumIsOff } from './autovacuum';
 import { drainTime, unsentMail } from './mail-drain';
 
 const PASSWORD = 'bench-password-2026';
@@ -209,7 +210,10 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       rounds: options.rounds,
       sliceSeconds: options.sliceSeconds,
       databasePid: await databaseServerPid(databaseUrl),
+      afterSlice: await vacuumIfAutovacuumIsOff(databaseUrl),
     };
+    if (turns.afterSlice)
+      console.log('Autovacuum is off on this database server: the tables the turns write are vacuumed after each turn, as it would.');
     const workloads = [
       { name: 'work request', only: 'requests', title: 'POST /api/work-orders (Submit Request, a property of theirs)', sides: submitSides },
       {

@@ -85,15 +85,23 @@ export interface Turns {
   sliceSeconds: number;
   /** The database server's main process, when it runs on this machine: its CPU per request is read too. */
   databasePid?: number;
+  /** Run after each measured slice, outside its time (the write bench's stand-in for autovacuum). */
+  afterSlice?: () => Promise<void>;
 }
 
 /** Warm-up (half each, not measured), then `rounds` turns per side in alternating order. */
 export async function takeTurns(portal: Side, bare: Side, turns: Turns, label = ''): Promise<Slice[]> {
-  for (const side of [portal, bare]) await driveSide(side, turns.concurrency, turns.warmupSeconds / 2, turns.databasePid);
+  for (const side of [portal, bare]) {
+    await driveSide(side, turns.concurrency, turns.warmupSeconds / 2, turns.databasePid);
+    await turns.afterSlice?.();
+  }
   const slices: Slice[] = [];
   for (let round = 0; round < turns.rounds; round++) {
     const order = round % 2 === 0 ? [portal, bare] : [bare, portal];
-    for (const side of order) slices.push(await driveSide(side, turns.concurrency, turns.sliceSeconds, turns.databasePid));
+    for (const side of order) {
+      slices.push(await driveSide(side, turns.concurrency, turns.sliceSeconds, turns.databasePid));
+      await turns.afterSlice?.();
+    }
     process.stdout.write(`  ${label}round ${round + 1}/${turns.rounds}: ${roundRatio(slices.slice(-2))}\n`);
   }
   return slices;
