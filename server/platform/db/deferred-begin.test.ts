@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { deferBegin, deferrable, deferrableSelectList, resetDeferredBegin } from './deferred-begin';
 
 /** A client that records each message and answers one result per statement (an array for several, as pg does). */
-function recordingClient(fail?: RegExp) {
-  const sent: { text: string; values: unknown[] }[] = [];
+function recordingClient(fail?: RegExp | ((text: string) => Error | undefined)) {
+  const sent: { text: string; values: unknown[]; name?: string }[] = [];
   const client = {
-    query: (text: string, values?: unknown[]) => {
-      sent.push({ text, values: values ?? [] });
-      if (fail?.test(text)) return Promise.reject(new Error('refused'));
+    query: (textOrQuery: string | { name: string; text: string; values: unknown[] }, values?: unknown[]) => {
+      const { text, name } = typeof textOrQuery === 'string' ? { text: textOrQuery, name: undefined } : textOrQuery;
+      sent.push({ text, values: (typeof textOrQuery === 'string' ? values : textOrQuery.values) ?? [], ...(name && { name }) });
+      const error = typeof fail === 'function' ? fail(text) : fail?.test(text) ? new Error('refused') : undefined;
+      if (error) return Promise.reject(error);
       const results = text.split(';\n').map((statement) => ({ command: statement.trim().split(' ')[0], rows: [{ statement }] }));
       return Promise.resolve(results.length > 1 ? results : results[0]);
     },
@@ -70,7 +72,7 @@ describe('deferBegin', () => {
     await client.query('commit');
     expect(sent).toEqual([
       { text: `begin;\n${deferrable('SELECT 1')}`, values: [] },
-      { text: 'SELECT $1::int', values: [2] },
+      { text: 'SELECT $1::int', values: [2], name: expect.stringMatching(/^portal_[0-9a-f]{24}_0$/) as string },
       { text: 'commit', values: [] },
     ]);
   });
@@ -109,5 +111,39 @@ describe('deferBegin', () => {
     resetDeferredBegin(client); // released to the pool mid-way
     await client.query('SELECT 3');
     expect(sent.map((s) => s.text)).toEqual([`begin;\n${deferrable('SELECT lock()')};\nSELECT 1`, 'rollback', 'SELECT 3']);
+  });
+
+  it('prepares a statement with parameters inside a transaction once per connection, under a name of its text (decision 288)', async () => {
+    const { client, sent } = recordingClient();
+    for (const id of [1, 2]) {
+      await client.query('begin');
+      await client.query('SELECT * FROM quotes WHERE id = $1', [id]);
+      await client.query('commit');
+    }
+    await client.query('SELECT * FROM quotes WHERE id = $1', [3]); // outside a transaction: unnamed
+    const named = sent.filter((s) => s.text === 'SELECT * FROM quotes WHERE id = $1');
+    expect(named.map((s) => s.values)).toEqual([[1], [2], [3]]);
+    expect(named[0]!.name).toMatch(/^portal_[0-9a-f]{24}_0$/);
+    expect(named[1]!.name).toBe(named[0]!.name);
+    expect(named[2]!.name).toBeUndefined();
+  });
+
+  it('prepares a statement again under a new name after its result changed under the server', async () => {
+    let changedOnce = false;
+    const { client, sent } = recordingClient((text) => {
+      if (changedOnce || !text.includes('quotes')) return undefined;
+      changedOnce = true;
+      return Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
+    });
+    await client.query('begin');
+    await expect(client.query('SELECT * FROM quotes WHERE id = $1', [1])).rejects.toThrow('cached plan');
+    await client.query('rollback');
+    await client.query('begin');
+    await client.query('SELECT * FROM quotes WHERE id = $1', [1]);
+    await client.query('commit');
+    const names = sent.filter((s) => s.name).map((s) => s.name!);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/_0$/);
+    expect(names[1]).toBe(names[0]!.replace(/_0$/, '_1'));
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type pg from 'pg';
 
 type Query = (...args: unknown[]) => unknown;
@@ -32,6 +33,33 @@ const SELECT_LIST = `${DEFERRABLE}/* select list */ SELECT `;
 export const deferrableSelectList = (expressions: string) => `${SELECT_LIST}${expressions}`;
 
 /**
+ * Plans kept per connection (decision 288): inside a transaction, a statement with parameters (what
+ * Kysely builds: the customer's and the office's reads and writes in their scopes) goes as a named
+ * prepared statement, named after its text, so PostgreSQL parses and plans it once per connection
+ * instead of at every call. Row-level security made that planning most of an approval's database
+ * time. At most MAX_NAMED names a connection (the rest go unnamed). A statement whose result's
+ * columns changed under a running server (a table changed by another instance's migration) fails
+ * once with "cached plan must not change result type"; the connection's names then start a new
+ * generation, so the next call prepares it again.
+ */
+const MAX_NAMED = 500;
+const namesOfText = new Map<string, string>();
+const nameOf = (text: string) => {
+  let name = namesOfText.get(text);
+  if (name === undefined) {
+    if (namesOfText.size >= 10 * MAX_NAMED) namesOfText.clear();
+    namesOfText.set(text, (name = `portal_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`));
+  }
+  return name;
+};
+interface Prepared {
+  names: Set<string>;
+  generation: number;
+}
+const planChanged = (err: unknown) =>
+  (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
+
+/**
  * Fewer round trips per transaction on PostgreSQL: what a transaction sends before it needs an
  * answer goes out in ONE simple-protocol message with the first statement whose answer it reads.
  * - A client's BEGIN is held back until the transaction's first statement; a transaction that runs
@@ -50,6 +78,15 @@ export const deferrableSelectList = (expressions: string) => `${SELECT_LIST}${ex
  */
 export function deferBegin(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
+  const prepared: Prepared = { names: new Set(), generation: 0 };
+  /** The name `sql` goes under on this connection, or undefined when the connection has its fill of names. */
+  const prepare = (sql: string): string | undefined => {
+    const name = `${nameOf(sql)}_${prepared.generation}`;
+    if (prepared.names.has(name)) return name;
+    if (prepared.names.size >= MAX_NAMED) return undefined;
+    prepared.names.add(name);
+    return name;
+  };
   let pending = false;
   let inTransaction = false;
   let held: string[] = [];
@@ -104,7 +141,18 @@ export function deferBegin(client: pg.PoolClient): void {
     const waiting = takeWaiting();
     if (waiting.length && !params?.length) return (query([...waiting, sql].join(';\n')) as Promise<unknown>).then(lastResult);
     const before = waiting.length ? (query(waiting.join(';\n')) as Promise<unknown>) : undefined;
-    const sent = before ? before.then(() => query(sql, params)) : (query(sql, params) as Promise<unknown>);
+    const named = inTransaction && params?.length ? prepare(sql) : undefined;
+    const run = (): Promise<unknown> => {
+      if (!named) return query(sql, params) as Promise<unknown>;
+      return (query({ name: named, text: sql, values: params }) as Promise<unknown>).catch((err: unknown) => {
+        if (planChanged(err)) {
+          prepared.generation++;
+          prepared.names.clear();
+        }
+        throw err;
+      });
+    };
+    const sent = before ? before.then(run) : run();
     // Only a statement without parameters can be several (simple protocol).
     return params?.length ? sent : sent.then(lastResult);
   };

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { testDatabaseKind } from '../../../tests/support/database';
+
+/**
+ * Plans kept per connection on PostgreSQL (deferred-begin.ts, decision 288): a statement with
+ * parameters run in a transaction is prepared on its connection once, under a name of its text, and
+ * every later run binds to it. The embedded database has no connection pool nor such names.
+ */
+const onPostgres = testDatabaseKind() === 'postgres';
+let portal: TestPortal;
+beforeAll(async () => {
+  if (onPostgres) portal = await createTestPortal();
+});
+afterAll(() => portal?.close());
+
+describe.runIf(onPostgres)('statements run in a transaction on PostgreSQL', () => {
+  it('are prepared once on their connection and run again from there', async () => {
+    const prepared = await portal.db.transaction().execute(async (trx) => {
+      for (const id of [1, 2, 3]) await trx.selectFrom('quotes').select('id').where('id', '=', id).execute();
+      const { rows } = await sql<{ name: string; runs: number }>`
+        SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
+         WHERE statement = 'select "id" from "quotes" where "id" = $1'`.execute(trx);
+      return rows;
+    });
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.name).toMatch(/^portal_[0-9a-f]{24}_0$/);
+    expect(prepared[0]!.runs).toBe(3);
+  });
+
+  it('answer as before, refusals included: a failed statement leaves the connection usable', async () => {
+    await expect(
+      portal.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('quotes').select('id').where('id', '=', 1).execute();
+        await trx
+          .insertInto('quotes')
+          .values({ email: 'x@example.com', description: 'd', total: 'not a number', status: 'Draft' })
+          .execute();
+      }),
+    ).rejects.toThrow(/invalid input syntax/);
+    const rows = await portal.db.transaction().execute((trx) => trx.selectFrom('quotes').select('id').where('id', '=', -1).execute());
+    expect(rows).toEqual([]);
+  });
+});
