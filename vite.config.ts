@@ -124,13 +124,21 @@ export const SCREENS: Record<'customer' | 'office', Record<string, { chunks: str
 /** Where the build writes each page's preloads for the server (dist/web/.vite, not served). */
 export const PRELOADS_FILE = (app: 'customer' | 'office') => `.vite/${app}-preloads.json`;
 
-/** What one page preloads: its scripts (modulepreload), style sheets and API answers, as paths from the site's root. */
+/**
+ * What one page preloads: its scripts (modulepreload), style sheets and API answers, and the plain
+ * scripts run as soon as they arrive (`early`: web/public/warm-intl.js, decision 281), as paths from
+ * the site's root.
+ */
 export interface PagePreloads {
   path: string;
   scripts: string[];
   styles: string[];
   data: string[];
+  early: string[];
 }
+
+/** Signed-in screens format money and dates: Intl's locale data is readied while their scripts download. */
+const EARLY_SCRIPTS = ['/warm-intl.js'];
 
 const screenPreloads = (): Plugin => ({
   name: 'screen-preloads',
@@ -155,7 +163,7 @@ const screenPreloads = (): Plugin => ({
         if (!chunk) this.error(`screen-preloads: no chunk named ${name} (SCREENS in vite.config.ts)`);
         visit(chunk.fileName);
       }
-      return { path, scripts: [...scripts].map((f) => `/${f}`), styles: [...styles].map((f) => `/${f}`), data };
+      return { path, scripts: [...scripts].map((f) => `/${f}`), styles: [...styles].map((f) => `/${f}`), data, early: EARLY_SCRIPTS };
     });
     this.emitFile({ type: 'asset', fileName: PRELOADS_FILE(app), source: JSON.stringify(pages, null, 2) });
   },

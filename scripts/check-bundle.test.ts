@@ -66,6 +66,7 @@ describe('preloadProblems', () => {
     scripts: ['/assets/dashboard-1.js', '/assets/signed-in-2.js'],
     styles: ['/assets/signed-in-3.css'],
     data: ['/api/dashboard'],
+    early: [] as string[],
   };
 
   it("is empty when every page's files are in the build", () => {
@@ -77,7 +78,7 @@ describe('preloadProblems', () => {
       preloadProblems(
         [
           { ...page, scripts: [...page.scripts, '/assets/gone-5.js', '/assets/jspdf-4.js'] },
-          { path: '/settings', scripts: [], styles: [], data: ['/settings'] },
+          { path: '/settings', scripts: [], styles: [], data: ['/settings'], early: ['/warm-intl.js'] },
         ],
         (f) => built.has(f),
       ),
@@ -85,6 +86,7 @@ describe('preloadProblems', () => {
       '/: /assets/gone-5.js is not in the build',
       '/: /assets/jspdf-4.js is the PDF library',
       '/settings: no script',
+      '/settings: /warm-intl.js is not in the build',
       '/settings: /settings is not an API answer',
     ]);
     expect(preloadProblems([], () => true)).toEqual(['no page has preloads']);

@@ -81,6 +81,7 @@ export interface PagePreloadsFile {
   scripts: string[];
   styles: string[];
   data: string[];
+  early: string[];
 }
 
 /**
@@ -92,7 +93,7 @@ export function preloadProblems(pages: PagePreloadsFile[], exists: (file: string
   if (!pages.length) problems.push('no page has preloads');
   for (const page of pages) {
     if (!page.scripts.length) problems.push(`${page.path}: no script`);
-    for (const file of [...page.scripts, ...page.styles]) {
+    for (const file of [...page.scripts, ...page.styles, ...page.early]) {
       if (!exists(file)) problems.push(`${page.path}: ${file} is not in the build`);
       if (/jspdf|html2canvas/i.test(file)) problems.push(`${page.path}: ${file} is the PDF library`);
     }

@@ -14,7 +14,7 @@ fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><tit
 fs.mkdirSync(path.join(root, 'office'));
 fs.writeFileSync(path.join(root, 'office', 'index.html'), '<!doctype html><html><head><title>office</title></head></html>');
 // What the build writes for the signed-in screens (vite.config.ts, screen-preloads).
-const preloads = (scripts: string[], styles: string[]) => ({ scripts, styles });
+const preloads = (scripts: string[], styles: string[]) => ({ scripts, styles, data: [], early: ['/warm-intl.js'] });
 fs.writeFileSync(
   path.join(root, '.vite', 'customer-preloads.json'),
   JSON.stringify([
@@ -22,7 +22,7 @@ fs.writeFileSync(
       path: '/',
       ...preloads(['/assets/customer-dashboard-1.js', '/assets/customer-signed-in-2.js'], ['/assets/customer-signed-in-3.css']),
     },
-    { path: '/quotes/:id', ...preloads(['/assets/customer-quotes-4.js'], []) },
+    { path: '/quotes/:id', ...preloads(['/assets/customer-quotes-4.js'], []), data: ['/api/auth/get-session', '/api/quotes/:id'] },
   ]),
 );
 fs.writeFileSync(
@@ -52,8 +52,12 @@ describe('the built site', () => {
     expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-dashboard-1.js">');
     expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-signed-in-2.js">');
     expect(dashboard).toContain('<link rel="preload" as="style" crossorigin href="/assets/customer-signed-in-3.css">');
+    expect(dashboard).toContain('<script async fetchpriority="high" src="/warm-intl.js"></script>');
     expect(dashboard.indexOf('customer-signed-in-2.js')).toBeLessThan(dashboard.indexOf('</head>'));
-    expect(await page('/quotes/12', '__Secure-portal.session_token=x')).toContain('href="/assets/customer-quotes-4.js"');
+    const quote = await page('/quotes/12', '__Secure-portal.session_token=x');
+    expect(quote).toContain('href="/assets/customer-quotes-4.js"');
+    expect(quote).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">');
+    expect(quote).toContain('<link rel="preload" as="fetch" crossorigin href="/api/quotes/12">');
     expect(await page('/office', 'office.session_token=y')).toContain('href="/assets/office-inbox-5.js"');
     // Signed out, another page, or not a record number: the page as built.
     expect(await page('/')).not.toContain('modulepreload');

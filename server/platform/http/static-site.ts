@@ -16,6 +16,8 @@ interface PagePreloads {
   styles: string[];
   /** GET answers the screen waits for (the session, the settings, its data); :id is the page's. */
   data: string[];
+  /** Plain scripts run as soon as they arrive, before the app's (web/public/warm-intl.js). */
+  early?: string[];
 }
 
 /**
@@ -31,6 +33,7 @@ function readPreloads(webRoot: string, app: 'customer' | 'office'): { pattern: R
     pattern: new RegExp(`^${page.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([1-9]\\d{0,14})')}/?$`),
     links: (id) =>
       [
+        ...(page.early ?? []).map((src) => `<script async fetchpriority="high" src="${src}"></script>`),
         ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...page.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         // crossorigin: the credentials mode of the app's fetch() (same-origin), so it takes these answers.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** web/public/warm-intl.js: a plain script both pages load before their app (decision 281). */
+/** web/public/warm-intl.js: a plain script a signed-in page runs before its app (static-site.ts, decision 281). */
 const root = path.resolve(import.meta.dirname, '../../..');
 const source = fs.readFileSync(path.join(root, 'web/public/warm-intl.js'), 'utf8');
 const run = () => new Function(source)() as void;
@@ -38,14 +38,5 @@ describe('warm-intl.js', () => {
     const numberFormat = record('NumberFormat');
     expect(run).not.toThrow();
     expect(numberFormat).toHaveBeenCalledWith('en-US', { style: 'currency', currency: 'USD' });
-  });
-
-  it('is loaded by both pages before their app, async and early', () => {
-    for (const page of ['web/index.html', 'web/office/index.html']) {
-      const html = fs.readFileSync(path.join(root, page), 'utf8');
-      const tag = html.indexOf('<script async fetchpriority="high" src="/warm-intl.js"></script>');
-      expect(tag, page).toBeGreaterThan(0);
-      expect(tag, page).toBeLessThan(html.indexOf('<script type="module"'));
-    }
   });
 });
