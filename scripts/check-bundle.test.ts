@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryChunks, hasPreact, initialChunks, officeChunksInCustomerApp, reactPackagesIn } from './check-bundle';
+import { entryChunks, hasPreact, initialChunks, officeChunksInCustomerApp, preloadProblems, reactPackagesIn } from './check-bundle';
 
 const manifest = {
   'index.html': { file: 'index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['pdf.ts'] },
@@ -56,5 +56,39 @@ describe('entryChunks', () => {
         .map((c) => c.file)
         .sort(),
     ).toEqual(['office.js', 'shared.js']);
+  });
+});
+
+describe('preloadProblems', () => {
+  const built = new Set(['/assets/dashboard-1.js', '/assets/signed-in-2.js', '/assets/signed-in-3.css', '/assets/jspdf-4.js']);
+  const page = {
+    path: '/',
+    scripts: ['/assets/dashboard-1.js', '/assets/signed-in-2.js'],
+    styles: ['/assets/signed-in-3.css'],
+    data: ['/api/dashboard'],
+    early: [] as string[],
+  };
+
+  it("is empty when every page's files are in the build", () => {
+    expect(preloadProblems([page], (f) => built.has(f))).toEqual([]);
+  });
+
+  it('names a file not in the build, the PDF library, a page without scripts and data that is not the API', () => {
+    expect(
+      preloadProblems(
+        [
+          { ...page, scripts: [...page.scripts, '/assets/gone-5.js', '/assets/jspdf-4.js'] },
+          { path: '/settings', scripts: [], styles: [], data: ['/settings'], early: ['/warm-intl.js'] },
+        ],
+        (f) => built.has(f),
+      ),
+    ).toEqual([
+      '/: /assets/gone-5.js is not in the build',
+      '/: /assets/jspdf-4.js is the PDF library',
+      '/settings: no script',
+      '/settings: /warm-intl.js is not in the build',
+      '/settings: /settings is not an API answer',
+    ]);
+    expect(preloadProblems([], () => true)).toEqual(['no page has preloads']);
   });
 });

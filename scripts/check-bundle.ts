@@ -75,6 +75,33 @@ export function officeChunksInCustomerApp(manifest: Record<string, ManifestChunk
     .map((chunk) => chunk.file);
 }
 
+/** A page's preloads as the build wrote them (vite.config.ts, screen-preloads; decision 280). */
+export interface PagePreloadsFile {
+  path: string;
+  scripts: string[];
+  styles: string[];
+  data: string[];
+  early: string[];
+}
+
+/**
+ * What is wrong with an app's preloads: a file the build did not write, the PDF library (loaded on the
+ * first click, never with a page), or a page of the signed-in screens without its chunks.
+ */
+export function preloadProblems(pages: PagePreloadsFile[], exists: (file: string) => boolean): string[] {
+  const problems: string[] = [];
+  if (!pages.length) problems.push('no page has preloads');
+  for (const page of pages) {
+    if (!page.scripts.length) problems.push(`${page.path}: no script`);
+    for (const file of [...page.scripts, ...page.styles, ...page.early]) {
+      if (!exists(file)) problems.push(`${page.path}: ${file} is not in the build`);
+      if (/jspdf|html2canvas/i.test(file)) problems.push(`${page.path}: ${file} is the PDF library`);
+    }
+    for (const url of page.data) if (!url.startsWith('/api/')) problems.push(`${page.path}: ${url} is not an API answer`);
+  }
+  return problems;
+}
+
 interface FirstPage {
   /** Compressed bytes of every chunk (gzip level 9, or brotli as precompress writes it). */
   total: number;
@@ -132,6 +159,13 @@ function main() {
   const officeLine = `office first page (/office/login) JavaScript: ${kb(office.total)} brotli in ${office.chunks} chunk(s); budget ${kb(OFFICE_BUDGET_BROTLI_BYTES)}`;
   if (office.total > OFFICE_BUDGET_BROTLI_BYTES) throw new Error(`${officeLine}: over budget`);
   console.log(officeLine);
+
+  for (const app of ['customer', 'office']) {
+    const pages = JSON.parse(fs.readFileSync(path.join(root, '.vite', `${app}-preloads.json`), 'utf8')) as PagePreloadsFile[];
+    const problems = preloadProblems(pages, (file) => fs.existsSync(path.join(root, file)));
+    if (problems.length) throw new Error(`the ${app}'s page preloads: ${problems.join('; ')}`);
+    console.log(`${app} page preloads: ${pages.length} signed-in pages`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,7 +10,25 @@ import { mountStaticSite } from './static-site';
 const root = fs.mkdtempSync(path.join(process.cwd(), 'test-results-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
 fs.mkdirSync(path.join(root, '.vite'));
-fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>portal</title>');
+fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>portal</title></head></html>');
+fs.mkdirSync(path.join(root, 'office'));
+fs.writeFileSync(path.join(root, 'office', 'index.html'), '<!doctype html><html><head><title>office</title></head></html>');
+// What the build writes for the signed-in screens (vite.config.ts, screen-preloads).
+const preloads = (scripts: string[], styles: string[]) => ({ scripts, styles, data: [], early: ['/warm-intl.js'] });
+fs.writeFileSync(
+  path.join(root, '.vite', 'customer-preloads.json'),
+  JSON.stringify([
+    {
+      path: '/',
+      ...preloads(['/assets/customer-dashboard-1.js', '/assets/customer-signed-in-2.js'], ['/assets/customer-signed-in-3.css']),
+    },
+    { path: '/quotes/:id', ...preloads(['/assets/customer-quotes-4.js'], []), data: ['/api/auth/get-session', '/api/quotes/:id'] },
+  ]),
+);
+fs.writeFileSync(
+  path.join(root, '.vite', 'office-preloads.json'),
+  JSON.stringify([{ path: '/office', ...preloads(['/assets/office-inbox-5.js'], []) }]),
+);
 fs.writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
 fs.writeFileSync(path.join(root, 'assets', 'app-1234.js.map'), '{"sources":["secret.ts"]}');
 fs.writeFileSync(path.join(root, '.vite', 'manifest.json'), '{}');
@@ -25,6 +43,28 @@ mountStaticSite(app, root);
 describe('the built site', () => {
   it("answers the app's pages with index.html", async () => {
     expect(await (await app.request('/quotes')).text()).toContain('<title>portal</title>');
+  });
+
+  it("names a signed-in screen's chunks in its page when the request carries a session cookie", async () => {
+    const page = async (p: string, cookie?: string) => (await app.request(p, { headers: cookie ? { cookie } : {} })).text();
+    const signedIn = 'theme=light; portal.session_token=abc.def';
+    const dashboard = await page('/', signedIn);
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-dashboard-1.js">');
+    expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-signed-in-2.js">');
+    expect(dashboard).toContain('<link rel="preload" as="style" crossorigin href="/assets/customer-signed-in-3.css">');
+    expect(dashboard).toContain('<script async fetchpriority="high" src="/warm-intl.js"></script>');
+    expect(dashboard.indexOf('customer-signed-in-2.js')).toBeLessThan(dashboard.indexOf('</head>'));
+    const quote = await page('/quotes/12', '__Secure-portal.session_token=x');
+    expect(quote).toContain('href="/assets/customer-quotes-4.js"');
+    expect(quote).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/get-session">');
+    expect(quote).toContain('<link rel="preload" as="fetch" crossorigin href="/api/quotes/12">');
+    expect(await page('/office', 'office.session_token=y')).toContain('href="/assets/office-inbox-5.js"');
+    // Signed out, another page, or not a record number: the page as built.
+    expect(await page('/')).not.toContain('modulepreload');
+    expect(await page('/', 'portal.session_data=x')).not.toContain('modulepreload');
+    expect(await page('/login', signedIn)).not.toContain('modulepreload');
+    expect(await page('/quotes/new', signedIn)).not.toContain('modulepreload');
+    expect(await page('/office', signedIn.replace('portal', 'office'))).not.toContain('customer-');
   });
 
   it('does not serve source maps or the build manifest', async () => {

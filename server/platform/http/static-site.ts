@@ -3,12 +3,52 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
 
+/** A path the apps' pages answer rather than a file: no file extension ('/', '/office', '/quotes/12'). */
+const isPage = (p: string) => !/\.\w+$/.test(p);
+
+/** Better Auth's session cookie, whichever app set it (portal.session_token, its __Secure- form, the office's). */
+const SESSION_COOKIE = /(?:^|;)\s*[\w.-]*session_token=/;
+
+interface PagePreloads {
+  /** A page's path as contracts/pages.ts writes it; :id is a record number. */
+  path: string;
+  scripts: string[];
+  styles: string[];
+  /** GET answers the screen waits for (the session, the settings, its data); :id is the page's. */
+  data: string[];
+  /** Plain scripts run as soon as they arrive, before the app's (web/public/warm-intl.js). */
+  early?: string[];
+}
+
+/**
+ * What a signed-in screen loads beyond the first page, by page, as the build wrote it (vite.config.ts,
+ * decision 280): named in the page's answer, when the request carries a session cookie, so the browser
+ * fetches it beside the first page instead of after that has run. None when the build wrote no file.
+ */
+function readPreloads(webRoot: string, app: 'customer' | 'office'): { pattern: RegExp; links: (id: string) => string }[] {
+  const file = path.join(webRoot, '.vite', `${app}-preloads.json`);
+  if (!fs.existsSync(file)) return [];
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
+  return pages.map((page) => ({
+    pattern: new RegExp(`^${page.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([1-9]\\d{0,14})')}/?$`),
+    links: (id) =>
+      [
+        ...(page.early ?? []).map((src) => `<script async fetchpriority="high" src="${src}"></script>`),
+        ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...page.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        // crossorigin: the credentials mode of the app's fetch() (same-origin), so it takes these answers.
+        ...(page.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(':id', id)}">`),
+      ].join('\n    '),
+  }));
+}
+
 /**
  * Serves the built single-page apps (dist/web). Hashed assets are cached for a year, other files a
  * day, pages not at all; every other
  * non-API path gets its app's page so the client router can show the screen (or its 404 page):
  * /office and below the office's (office/index.html), everything else the customer's (index.html).
- * Source maps and the build manifest are not served.
+ * Source maps and the build manifest are not served. A signed-in page's answer names the chunks its
+ * screen will load (readPreloads).
  */
 export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): boolean {
   const indexFile = path.join(webRoot, 'index.html');
@@ -38,18 +78,22 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
       precompressed: true,
     }),
   );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      precompressed: true,
-    }),
-  );
+  const files = serveStatic({ root, precompressed: true });
+  // A page's answer comes from the last handler (it may name the screen's chunks): not index.html as a file.
+  app.use('*', (c, next) => (isPage(c.req.path) ? next() : files(c, next)));
+  const preloads = { customer: readPreloads(webRoot, 'customer'), office: readPreloads(webRoot, 'office') };
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('Cache-Control', 'no-cache');
     const office = (c.req.path === '/office' || c.req.path.startsWith('/office/')) && fs.existsSync(officeFile);
-    return c.html(fs.readFileSync(office ? officeFile : indexFile, 'utf8'));
+    const html = fs.readFileSync(office ? officeFile : indexFile, 'utf8');
+    const signedIn = SESSION_COOKIE.test(c.req.header('cookie') ?? '');
+    const found = signedIn
+      ? preloads[office ? 'office' : 'customer'].map((p) => ({ p, m: p.pattern.exec(c.req.path) })).find((f) => f.m)
+      : undefined;
+    // The answer depends on the session cookie (the preloads): a shared cache must not hand it to another person.
+    c.header('Vary', 'Cookie', { append: true });
+    return c.html(found ? html.replace('</head>', `${found.p.links(found.m![1] ?? '')}\n  </head>`) : html);
   });
   return true;
 }
