@@ -2,6 +2,9 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { deferBegin, deferrable, deferrableSelectList, resetDeferredBegin } from './deferred-begin';
 
+/** The customer scope's settings as customer-scope.ts holds them. */
+const CUSTOMER_SETTINGS = "set_config('portal.email', 'a@example.com', true), set_config('role', 'portal_customer', true)";
+
 /** A client that records each message and answers one result per statement (an array for several, as pg does). */
 function recordingClient(fail?: RegExp | ((text: string) => Error | undefined)) {
   const sent: { text: string; values: unknown[]; name?: string }[] = [];
@@ -72,7 +75,7 @@ describe('deferBegin', () => {
     await client.query('commit');
     expect(sent).toEqual([
       { text: `begin;\n${deferrable('SELECT 1')}`, values: [] },
-      { text: 'SELECT $1::int', values: [2], name: expect.stringMatching(/^portal_[0-9a-f]{24}_0$/) as string },
+      { text: 'SELECT $1::int', values: [2] },
       { text: 'commit', values: [] },
     ]);
   });
@@ -113,19 +116,25 @@ describe('deferBegin', () => {
     expect(sent.map((s) => s.text)).toEqual([`begin;\n${deferrable('SELECT lock()')};\nSELECT 1`, 'rollback', 'SELECT 3']);
   });
 
-  it('prepares a statement with parameters inside a transaction once per connection, under a name of its text (decision 288)', async () => {
+  it("prepares a statement with parameters in the customer's scope once per connection, under a name of its text (decision 288)", async () => {
     const { client, sent } = recordingClient();
     for (const id of [1, 2]) {
       await client.query('begin');
+      await client.query(deferrableSelectList(CUSTOMER_SETTINGS));
       await client.query('SELECT * FROM quotes WHERE id = $1', [id]);
       await client.query('commit');
     }
     await client.query('SELECT * FROM quotes WHERE id = $1', [3]); // outside a transaction: unnamed
+    await client.query('begin'); // another scope's transaction (the office's): unnamed
+    await client.query(deferrableSelectList("set_config('role', 'portal_office', true)"));
+    await client.query('SELECT * FROM quotes WHERE id = $1', [4]);
+    await client.query('commit');
     const named = sent.filter((s) => s.text === 'SELECT * FROM quotes WHERE id = $1');
-    expect(named.map((s) => s.values)).toEqual([[1], [2], [3]]);
+    expect(named.map((s) => s.values)).toEqual([[1], [2], [3], [4]]);
     expect(named[0]!.name).toMatch(/^portal_[0-9a-f]{24}_0$/);
     expect(named[1]!.name).toBe(named[0]!.name);
     expect(named[2]!.name).toBeUndefined();
+    expect(named[3]!.name).toBeUndefined();
   });
 
   it('prepares a statement again under a new name after its result changed under the server', async () => {
@@ -136,9 +145,11 @@ describe('deferBegin', () => {
       return Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
     });
     await client.query('begin');
+    await client.query(deferrableSelectList(CUSTOMER_SETTINGS));
     await expect(client.query('SELECT * FROM quotes WHERE id = $1', [1])).rejects.toThrow('cached plan');
     await client.query('rollback');
     await client.query('begin');
+    await client.query(deferrableSelectList(CUSTOMER_SETTINGS));
     await client.query('SELECT * FROM quotes WHERE id = $1', [1]);
     await client.query('commit');
     const names = sent.filter((s) => s.name).map((s) => s.name!);

@@ -33,16 +33,19 @@ const SELECT_LIST = `${DEFERRABLE}/* select list */ SELECT `;
 export const deferrableSelectList = (expressions: string) => `${SELECT_LIST}${expressions}`;
 
 /**
- * Plans kept per connection (decision 288): inside a transaction, a statement with parameters (what
- * Kysely builds: the customer's and the office's reads and writes in their scopes) goes as a named
- * prepared statement, named after its text, so PostgreSQL parses and plans it once per connection
- * instead of at every call. Row-level security made that planning most of an approval's database
- * time. At most MAX_NAMED names a connection (the rest go unnamed). A statement whose result's
+ * Plans kept per connection (decision 288): inside a transaction in the customer's scope, a statement
+ * with parameters (what Kysely builds: the customer's reads and writes, each a lookup by key) goes as
+ * a named prepared statement, named after its text, so PostgreSQL parses and plans it once per
+ * connection instead of at every call. Row-level security made that planning most of an approval's
+ * database time. The office's statements stay unnamed: its search's best plan depends on the words
+ * searched, which a kept plan would not know (65 % of the bare search's throughput, against 76 %). At most MAX_NAMED names a connection (the rest go unnamed). A statement whose result's
  * columns changed under a running server (a table changed by another instance's migration) fails
  * once with "cached plan must not change result type"; the connection's names then start a new
  * generation, so the next call prepares it again.
  */
 const MAX_NAMED = 500;
+/** The customer scope's settings (customer-scope.ts): its transactions' statements are the ones named. */
+const CUSTOMER_ROLE = "set_config('role', 'portal_customer', true)";
 const namesOfText = new Map<string, string>();
 const nameOf = (text: string) => {
   let name = namesOfText.get(text);
@@ -90,6 +93,7 @@ export function deferBegin(client: pg.PoolClient): void {
   let pending = false;
   let inTransaction = false;
   let held: string[] = [];
+  let customerScope = false;
   /** What waits (BEGIN, held statements), taken off the client: the statements to put before the next one. */
   const takeWaiting = () => {
     const waiting = pending ? ['begin', ...held] : held;
@@ -110,9 +114,11 @@ export function deferBegin(client: pg.PoolClient): void {
     }
     const sql = text as string;
     const params = values as unknown[] | undefined;
+    if (inTransaction && sql.includes(CUSTOMER_ROLE)) customerScope = true;
     if (sql === 'begin') {
       pending = true;
       inTransaction = true;
+      customerScope = false;
       return Promise.resolve(DONE('BEGIN'));
     }
     if (sql === 'rollback') {
@@ -141,7 +147,7 @@ export function deferBegin(client: pg.PoolClient): void {
     const waiting = takeWaiting();
     if (waiting.length && !params?.length) return (query([...waiting, sql].join(';\n')) as Promise<unknown>).then(lastResult);
     const before = waiting.length ? (query(waiting.join(';\n')) as Promise<unknown>) : undefined;
-    const named = inTransaction && params?.length ? prepare(sql) : undefined;
+    const named = inTransaction && customerScope && params?.length ? prepare(sql) : undefined;
     const run = (): Promise<unknown> => {
       if (!named) return query(sql, params) as Promise<unknown>;
       return (query({ name: named, text: sql, values: params }) as Promise<unknown>).catch((err: unknown) => {

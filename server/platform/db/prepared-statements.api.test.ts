@@ -2,11 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { testDatabaseKind } from '../../../tests/support/database';
+import { withCustomerScope } from './customer-scope';
 
 /**
  * Plans kept per connection on PostgreSQL (deferred-begin.ts, decision 288): a statement with
- * parameters run in a transaction is prepared on its connection once, under a name of its text, and
- * every later run binds to it. The embedded database has no connection pool nor such names.
+ * parameters run in the customer's scope is prepared on its connection once, under a name of its
+ * text, and every later run binds to it; the office's are not (its search's plan depends on the
+ * words). The embedded database has no connection pool nor such names.
  */
 const onPostgres = testDatabaseKind() === 'postgres';
 let portal: TestPortal;
@@ -15,9 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-describe.runIf(onPostgres)('statements run in a transaction on PostgreSQL', () => {
+describe.runIf(onPostgres)("statements run in the customer's scope on PostgreSQL", () => {
   it('are prepared once on their connection and run again from there', async () => {
-    const prepared = await portal.db.transaction().execute(async (trx) => {
+    const prepared = await withCustomerScope(portal.db, 'nobody@example.com', async (trx) => {
       for (const id of [1, 2, 3]) await trx.selectFrom('quotes').select('id').where('id', '=', id).execute();
       const { rows } = await sql<{ name: string; runs: number }>`
         SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements
@@ -39,7 +41,9 @@ describe.runIf(onPostgres)('statements run in a transaction on PostgreSQL', () =
           .execute();
       }),
     ).rejects.toThrow(/invalid input syntax/);
-    const rows = await portal.db.transaction().execute((trx) => trx.selectFrom('quotes').select('id').where('id', '=', -1).execute());
+    const rows = await withCustomerScope(portal.db, 'nobody@example.com', (trx) =>
+      trx.selectFrom('quotes').select('id').where('id', '=', -1).execute(),
+    );
     expect(rows).toEqual([]);
   });
 });
