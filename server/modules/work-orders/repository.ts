@@ -84,7 +84,7 @@ const insertCheckedStatement = statementTemplate(
       .selectFrom(
         sql<
           Selectable<WorkOrdersTable>
-        >`insert_work_order_checked(${v.email}, ${v.address}, ${v.description}, ${v.propertyId}::bigint, ${v.named}, ${v.max}::integer)`.as(
+        >`insert_work_order_checked(${v.email}, ${v.address}, ${v.description}, ${v.propertyId}::bigint, ${v.named}, ${v.max}::bigint)`.as(
           'work_orders',
         ),
       )

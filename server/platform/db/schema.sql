@@ -1160,7 +1160,7 @@ BEGIN
 END
 $function$;
 
-CREATE OR REPLACE FUNCTION public.insert_work_order_checked(p_email text, p_address text, p_description text, p_property bigint, p_property_named boolean, p_max integer)
+CREATE OR REPLACE FUNCTION public.insert_work_order_checked(p_email text, p_address text, p_description text, p_property bigint, p_property_named boolean, p_max bigint)
  RETURNS SETOF work_orders
  LANGUAGE plpgsql
  SET plan_cache_mode TO 'force_generic_plan'
@@ -2209,7 +2209,7 @@ GRANT INSERT (email, description, address, status, property_id) ON TABLE work_or
 GRANT UPDATE (status) ON TABLE work_orders TO portal_customer;
 GRANT INSERT (email, description, address, status, quote_id, property_id) ON TABLE work_orders TO portal_office;
 GRANT UPDATE (address, status, scheduled_date, arrival_start, arrival_end, quote_id, cancel_reason, property_id) ON TABLE work_orders TO portal_office;
-REVOKE ALL ON FUNCTION insert_work_order_checked(text,text,text,bigint,boolean,integer) FROM PUBLIC;
+REVOKE ALL ON FUNCTION insert_work_order_checked(text,text,text,bigint,boolean,bigint) FROM PUBLIC;
 REVOKE ALL ON FUNCTION issue_deposit_invoice(bigint,date,text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION move_customer_email(text,text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION portal_scope_email(text,text) FROM PUBLIC;

@@ -16,7 +16,7 @@
 -- call in the bench). Every lookup here has its index: the customer's orders by time, the property's
 -- and the customer's keys. Its names are written with their schema, so no search_path is set per call.
 CREATE OR REPLACE FUNCTION insert_work_order_checked(
-  p_email text, p_address text, p_description text, p_property bigint, p_property_named boolean, p_max integer
+  p_email text, p_address text, p_description text, p_property bigint, p_property_named boolean, p_max bigint
 ) RETURNS SETOF work_orders LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan SET enable_seqscan = off AS $$
 BEGIN
@@ -30,5 +30,5 @@ BEGIN
                       WHERE p.id = p_property AND lower(c.email) = lower(p_email)))
   RETURNING *;
 END $$;
-REVOKE ALL ON FUNCTION insert_work_order_checked(text, text, text, bigint, boolean, integer) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION insert_work_order_checked(text, text, text, bigint, boolean, integer) TO portal_customer;
+REVOKE ALL ON FUNCTION insert_work_order_checked(text, text, text, bigint, boolean, bigint) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION insert_work_order_checked(text, text, text, bigint, boolean, bigint) TO portal_customer;
