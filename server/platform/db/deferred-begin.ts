@@ -38,10 +38,11 @@ export const deferrableSelectList = (expressions: string) => `${SELECT_LIST}${ex
  * a named prepared statement, named after its text, so PostgreSQL parses and plans it once per
  * connection instead of at every call. Row-level security made that planning most of an approval's
  * database time. The office's statements stay unnamed: its search's best plan depends on the words
- * searched, which a kept plan would not know (65 % of the bare search's throughput, against 76 %). At most MAX_NAMED names a connection (the rest go unnamed). A statement whose result's
- * columns changed under a running server (a table changed by another instance's migration) fails
- * once with "cached plan must not change result type"; the connection's names then start a new
- * generation, so the next call prepares it again.
+ * searched, which a kept plan would not know (65 % of the bare search's throughput, against 76 %).
+ * At most MAX_NAMED names a connection (the rest go unnamed). A statement whose result's columns
+ * changed under a running server (a table changed by another instance's migration) fails once with
+ * "cached plan must not change result type"; the connection's names then start a new generation,
+ * so the next call prepares it again.
  */
 const MAX_NAMED = 500;
 /** The customer scope's settings (customer-scope.ts): its transactions' statements are the ones named. */
