@@ -28,6 +28,17 @@ export function totpCode(secret: string, at = Date.now()): string {
   });
 }
 
+/**
+ * The previous period's code, computed at least 10 s before the current period ends: the server takes
+ * one period either side, so it is still accepted when the request lands. Computed in a period's last
+ * seconds, it was two periods old by the time a loaded machine's click arrived.
+ */
+export async function previousPeriodCode(secret: string): Promise<string> {
+  const intoPeriod = Date.now() % 30_000;
+  if (intoPeriod > 20_000) await new Promise((resolve) => setTimeout(resolve, 30_000 - intoPeriod + 100));
+  return totpCode(secret, Date.now() - 30_000);
+}
+
 /** Invites an office account as the command line does; answers the one-time set-up link. */
 export async function inviteOffice(email: string, role: 'owner' | 'staff' = 'staff', locale: 'en' | 'es' = 'en') {
   const res = await fetch(`http://127.0.0.1:${E2E_CONTROL_PORT}/office/invite`, {
