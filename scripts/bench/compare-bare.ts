@@ -10,7 +10,8 @@ import { freePort, startServer } from './server';
 import { signIn } from './sign-in';
 import type { BenchCustomer } from './workload';
 import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
-import { cpuTime, figures, roundRatio } from './side-by-side';
+import { cpuTime } from './process-cpu';
+import { figures, roundRatio } from './side-by-side';
 
 const PASSWORD = 'bench-password-2026';
 

@@ -5,11 +5,12 @@ import path from 'node:path';
 import pg from 'pg';
 import type { BenchDatabase } from './database';
 import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
-import { startBare, stopBare } from './compare-writes';
+import { startBare, stopBare } from './bare-process';
 import { inviteBenchOwner, officeSession } from './office-session';
 import type { CompareOptions } from './options';
 import { freePort, startServer } from './server';
-import { comparison, CPU_NOTE, databaseServerPid, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
+import { databaseServerPid } from './process-cpu';
+import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
 
 /** What the office types, by kind (the list): each kind is measured in every turn. */
 export const SEARCH_TERMS: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,9 @@ import { bulkEmail, bulkSeed } from './bulk-seed';
 import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
 import type { CompareOptions } from './options';
 import { freePort, startServer } from './server';
-import { comparison, CPU_NOTE, databaseServerPid, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
+import { startBare, stopBare } from './bare-process';
+import { databaseServerPid } from './process-cpu';
+import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
 import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
@@ -16,26 +18,6 @@ import { vacuumIfAutovacuumIsOff } from './autovacuum';
 import { drainTime, unsentMail } from './mail-drain';
 
 const PASSWORD = 'bench-password-2026';
-
-/** Starts scripts/bench/bare-server.ts on `port`; resolves once it listens. */
-export async function startBare(databaseUrl: string, port: number, pool: number, nodeArgs: string[] = []): Promise<ChildProcess> {
-  const bare = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join('scripts', 'bench', 'bare-server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), POOL_MAX: String(pool) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    bare.stdout!.once('data', () => resolve());
-    bare.once('exit', (code) => reject(new Error(`the bare handler exited (${code})`)));
-  });
-  return bare;
-}
-
-export async function stopBare(bare: ChildProcess | undefined) {
-  if (!bare || bare.exitCode !== null) return;
-  const exited = new Promise((resolve) => bare.once('exit', resolve));
-  bare.kill('SIGTERM');
-  await exited;
-}
 
 /**
  * `npm run bench -- --compare-writes`: the write path side by side with a bare node:http + pg handler

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { cpuTime, loadAverage } from './side-by-side';
+import { cpuTime } from './process-cpu';
+import { loadAverage } from './side-by-side';
 
 /**
  * The other half of a deferred approval (decision 269): the approval request records the signature and
