@@ -15,8 +15,8 @@ const session = (over: Partial<CachedSession> = {}): CachedSession => ({
   ...over,
 });
 
-function listeningCache(now?: () => number) {
-  const cache = new SessionCache(now);
+function listeningCache(now?: () => number, random?: () => number) {
+  const cache = new SessionCache(now, random);
   cache.setListening(true);
   return cache;
 }
@@ -70,6 +70,22 @@ describe('SessionCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     now += SESSION_CACHE_TTL_MS;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('ends the entries checked together at different times within the last quarter of the minute, none later', () => {
+    let now = 1_000_000;
+    const draws = [0, 0.5, 0.999];
+    const cache = listeningCache(
+      () => now,
+      () => draws.shift() ?? 0,
+    );
+    for (const cookie of ['a', 'b', 'c']) cache.set(cookie, session({ expiresAt: now + 10 * 60_000 }), cache.epoch);
+    now += SESSION_CACHE_TTL_MS * 0.75 - 1;
+    expect(['a', 'b', 'c'].map((c) => cache.get(c) !== undefined)).toEqual([true, true, true]);
+    now += SESSION_CACHE_TTL_MS * 0.125 + 1;
+    expect(['a', 'b', 'c'].map((c) => cache.get(c) !== undefined)).toEqual([true, false, false]);
+    now += SESSION_CACHE_TTL_MS * 0.125;
     expect(cache.get('a')).toBeUndefined();
   });
 });

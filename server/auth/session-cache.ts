@@ -21,8 +21,14 @@ export interface CachedSession extends SessionEntry {
   signInMethod: string | null;
 }
 
-/** How long a checked session is trusted without asking the database: a safety net only. */
+/** How long a checked session is trusted without asking the database at most: a safety net only. */
 export const SESSION_CACHE_TTL_MS = 60_000;
+/**
+ * Each entry's time ends somewhere in the last quarter of that minute, at random (decision 289): the
+ * sessions checked together (every customer's after a restart, a burst of sign-ins) are not all
+ * checked again in the same second a minute later. Never longer than SESSION_CACHE_TTL_MS.
+ */
+const TTL_SPREAD_MS = SESSION_CACHE_TTL_MS / 4;
 const MAX_ENTRIES = 10_000;
 
 /**
@@ -43,7 +49,10 @@ export class SessionCache<T extends SessionEntry = CachedSession> {
   #epoch = 0;
   #listening = false;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
+  ) {}
 
   /** Taken before a database lookup and handed back to set(). */
   get epoch(): number {
@@ -68,7 +77,8 @@ export class SessionCache<T extends SessionEntry = CachedSession> {
   set(cookie: string, session: T, epochBeforeLookup: number): void {
     if (!this.#listening || epochBeforeLookup !== this.#epoch) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(cookie, { session, until: Math.min(session.expiresAt, this.now() + SESSION_CACHE_TTL_MS) });
+    const ttl = SESSION_CACHE_TTL_MS - Math.floor(this.random() * TTL_SPREAD_MS);
+    this.#entries.set(cookie, { session, until: Math.min(session.expiresAt, this.now() + ttl) });
   }
 
   /** An announcement from the database: "session:<id>" or "user:<id>" changed or ended. */
