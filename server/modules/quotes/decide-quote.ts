@@ -15,7 +15,7 @@ import type { PdfSetup } from '../../../web/shared/pdf/render';
 import { certificateLabels } from '../signatures/certificate-labels';
 import { recordSignature } from '../signatures/record-signature';
 import { companyToday } from './company-day';
-import { loadDecisions, publicDecision } from './decisions-repository';
+import { decisionRecord, publicDecision } from './decisions-repository';
 import { findOwnedQuote } from './get-customer-quote';
 import { loadVersions, publicVersion } from './versions-repository';
 
@@ -65,7 +65,9 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
     .where('status', '=', 'Sent')
     .where('current_version', '=', version)
     .where(sql<boolean>`quote_listed_status(status, valid_until, ${companyToday(input.timeZone)}) = 'Sent'`)
-    .returning('id')
+    // The signature's facts come back with it (decision 290): when the quote was made, and the decision's
+    // time (the transaction's, as every now() after it).
+    .returning(['id', 'created_at', sql<Date>`now()`.as('now')])
     .executeTakeFirst();
   if (!won) throw await whyRefused(db, input);
 
@@ -81,8 +83,8 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
   // An approval is signed with evidence (contract-spec §1): the signer's events and the seal row are
   // written here, in this transaction; the signed PDF, its certificate and the copy are made after the
   // commit by the seal (decision 269), which then names the PDF's hash on the approval row.
-  if (totals) await signApproval(db, meta, input, sent, totals, chosenOptional);
-  await db
+  if (totals) await signApproval(db, meta, input, { sent, totals, chosenOptional, createdAt: won.created_at, decidedAt: won.now });
+  const stored = await db
     .insertInto('quote_approvals')
     .values({
       quote_id: quoteId,
@@ -101,7 +103,8 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
       pdf_sha256: null,
       person_id: input.personId ?? null,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
   // Its answer is not read: it goes out with the transaction's next statement (decision 239).
   await queueMails(db, [
     {
@@ -131,8 +134,7 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
           input.deposit,
         )
       : null;
-  const stored = (await loadDecisions(db, quoteId)).find((d) => d.version === version)!;
-  return { status: input.decision, decision: publicDecision(stored), depositInvoiceId };
+  return { status: input.decision, decision: publicDecision(decisionRecord(stored)), depositInvoiceId };
 }
 
 /** Why the conditional UPDATE changed nothing: not theirs (404), another version or status, or expired (409). */
@@ -157,17 +159,20 @@ async function signApproval(
   db: Db,
   meta: RequestMeta,
   input: DecisionInput,
-  sent: SentVersion,
-  totals: { subtotal: string; tax: string; total: string },
-  chosenOptional: string[],
+  approved: {
+    sent: SentVersion;
+    totals: { subtotal: string; tax: string; total: string };
+    chosenOptional: string[];
+    /** The quote's creation and the decision's time, as the approval's UPDATE answered them. */
+    createdAt: Date;
+    decidedAt: Date;
+  },
 ) {
   const { quoteId, version, customer } = input;
+  const { sent, totals, chosenOptional } = approved;
   if (!input.consent || !input.signing) throw new Error('an approval needs the consent and the signing set-up');
   const locale = input.consent.locale;
-  const { rows } = await sql<{ now: Date; created_at: Date }>`SELECT now() AS now, created_at FROM quotes WHERE id = ${quoteId}`.execute(
-    db,
-  );
-  const decidedAt = new Date(rows[0]!.now).toISOString();
+  const decidedAt = new Date(approved.decidedAt).toISOString();
   const profile = await db
     .selectFrom('customers')
     .select(['name', 'email', 'phone', 'address'])
@@ -185,7 +190,7 @@ async function signApproval(
         quote: {
           id: quoteId,
           description: sent.description ?? '',
-          created_at: new Date(rows[0]!.created_at).toISOString(),
+          created_at: new Date(approved.createdAt).toISOString(),
           status: 'Approved',
           version: publicVersion(sent),
           currentVersion: version,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ChainEvent } from '../../../domain/signatures/chain';
 import type { Db } from '../../platform/db/customer-scope';
+import { executeHeld } from '../../platform/db/inline-parameters';
 
 export type SignatureEventName = 'sent' | 'first_opened' | 'consented' | 'signed' | 'copy_emailed';
 export type DocumentKind = 'quote' | 'change_order';
@@ -25,13 +26,14 @@ export async function recordSignatureEvent(db: Db, e: NewSignatureEvent): Promis
  * runs for each row in turn (BEFORE INSERT, FOR EACH ROW, under the document's lock) and reads the
  * last row of the chain, rows of this same statement included (PostgreSQL shows a row-level BEFORE
  * trigger the rows its statement already inserted); the ids follow the list's order. So the chain is
- * the one that one INSERT per event makes (decision 253).
+ * the one that one INSERT per event makes (decision 253). Its answer is not read: on PostgreSQL it
+ * travels with the transaction's next statement (decision 290).
  */
 export async function recordSignatureEvents(db: Db, events: readonly NewSignatureEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db
-    .insertInto('signature_events')
-    .values(
+  await executeHeld(
+    db,
+    db.insertInto('signature_events').values(
       events.map((e) => ({
         document_kind: e.documentKind,
         document_id: e.documentId,
@@ -41,8 +43,8 @@ export async function recordSignatureEvents(db: Db, events: readonly NewSignatur
         user_agent: e.userAgent ?? null,
         details: JSON.stringify(e.details ?? {}),
       })),
-    )
-    .execute();
+    ),
+  );
 }
 
 export interface SignatureEventRow extends ChainEvent {

@@ -5,8 +5,7 @@ import type { AuthMethod } from '../../../contracts/signatures';
 import type { VersionedQuotePdfInput } from '../../../web/shared/pdf/quote-document';
 import type { PdfSetup } from '../../../web/shared/pdf/render';
 import type { Db } from '../../platform/db/customer-scope';
-import { deferrable } from '../../platform/db/deferred-begin';
-import { inlineParameters } from '../../platform/db/inline-parameters';
+import { executeHeld } from '../../platform/db/inline-parameters';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import type { ChangeOrderCopyFacts } from '../change-orders/mail';
 import type { ApprovalCopyFacts } from '../quotes/approval-copy-mail';
@@ -66,7 +65,7 @@ export interface SignatureInput {
  * and 'signed' with the request's address, browser and account join the chain, and the seal row is
  * written with everything the signed document needs. Both commit with the approval or neither does;
  * the document is made after the commit (sealNext, sealPendingOf). Neither statement's answer is
- * read: on PostgreSQL they travel with the transaction's next statement.
+ * read: on PostgreSQL they travel with the transaction's next statement (decision 290).
  */
 export async function recordSignature(db: Db, meta: RequestMeta, input: SignatureInput): Promise<void> {
   const { documentKind, documentId, version, payload } = input;
@@ -76,20 +75,17 @@ export async function recordSignature(db: Db, meta: RequestMeta, input: Signatur
     { ...who, event: 'consented', details: { version, consentVersion: payload.consent.version, consentLocale: payload.consent.locale } },
     { ...who, event: 'signed', details: { version, signerName: signer.name, authMethod: signer.authMethod } },
   ]);
-  const insert = inlineParameters(
-    db
-      .insertInto('signature_seals')
-      .values({
-        document_kind: documentKind,
-        document_id: documentId,
-        quote_id: input.quoteId,
-        change_order_id: input.changeOrderId ?? null,
-        version,
-        payload: JSON.stringify(payload),
-      })
-      .compile(),
+  await executeHeld(
+    db,
+    db.insertInto('signature_seals').values({
+      document_kind: documentKind,
+      document_id: documentId,
+      quote_id: input.quoteId,
+      change_order_id: input.changeOrderId ?? null,
+      version,
+      payload: JSON.stringify(payload),
+    }),
   );
-  await db.executeQuery(insert.parameters.length ? insert : { ...insert, sql: deferrable(insert.sql) });
 }
 
 /** A signature_seals row as the seal reads it (payload: jsonb, a string on the embedded database). */

@@ -25,7 +25,10 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // Pipeline mode (decision 290): a query is written at once, not after the one before it is answered,
+  // so the statements a transaction holds back travel with the prepared statement that reads an answer.
+  // Every caller still waits for each answer before sending its next statement.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, pipeline: true });
   // A client that loses its server (restart, crash) emits 'error'. Unheard, that ends the process, and
   // the pool listens only while a client is idle: a client checked out for a transaction needs its own
   // listener. The request using it gets the error from its query (503); the pool drops the client.

@@ -67,11 +67,14 @@ describe('deferBegin', () => {
     ]);
   });
 
-  it('sends what waits as one message before a statement with parameters, which keeps them', async () => {
+  it('writes what waits as one message together with a statement with parameters, which keeps them (pipeline mode, decision 290)', async () => {
     const { client, sent } = recordingClient();
     await client.query('begin');
     await client.query(deferrable('SELECT 1'));
-    await client.query('SELECT $1::int', [2]);
+    const read = client.query('SELECT $1::int', [2]);
+    // Both are written before either is answered: one round trip.
+    expect(sent.map((s) => s.text)).toEqual([`begin;\n${deferrable('SELECT 1')}`, 'SELECT $1::int']);
+    await read;
     await client.query('commit');
     expect(sent).toEqual([
       { text: `begin;\n${deferrable('SELECT 1')}`, values: [] },
@@ -101,6 +104,16 @@ describe('deferBegin', () => {
     await client.query('begin');
     await client.query(deferrable('SELECT $1::int'), [1]);
     expect(sent.map((s) => s.text)).toEqual([deferrable('SELECT 1'), 'begin', deferrable('SELECT $1::int')]);
+  });
+
+  it('fails a statement with parameters with the error of the held ones written with it, not with its own', async () => {
+    const { client, sent } = recordingClient((text) =>
+      text.includes('lock') ? new Error('refused') : text.startsWith('SELECT $1') ? new Error('current transaction is aborted') : undefined,
+    );
+    await client.query('begin');
+    await client.query(deferrable('SELECT lock()'));
+    await expect(client.query('SELECT $1::int', [1])).rejects.toThrow('refused');
+    expect(sent.map((s) => s.text)).toEqual([`begin;\n${deferrable('SELECT lock()')}`, 'SELECT $1::int']);
   });
 
   it("fails the statement a deferred one travelled with when the message fails, and the client's next user starts clean", async () => {

@@ -64,6 +64,21 @@ const planChanged = (err: unknown) =>
   (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
 
 /**
+ * A statement sent right behind the held ones, without waiting for their answer (pipeline mode): its
+ * answer once theirs has come. When the held ones failed, theirs is the error (the statement itself
+ * then fails only because the transaction is aborted, and that failure is expected and dropped).
+ */
+function afterHeld(held: Promise<unknown>, sent: Promise<unknown>): Promise<unknown> {
+  return held.then(
+    () => sent,
+    (err: unknown) => {
+      sent.catch(() => undefined);
+      throw err;
+    },
+  );
+}
+
+/**
  * Fewer round trips per transaction on PostgreSQL: what a transaction sends before it needs an
  * answer goes out in ONE simple-protocol message with the first statement whose answer it reads.
  * - A client's BEGIN is held back until the transaction's first statement; a transaction that runs
@@ -72,8 +87,11 @@ const planChanged = (err: unknown) =>
  *   once with an empty result and held back too, in order; two bare select lists held one after the
  *   other become one statement (deferrableSelectList).
  * - The next statement takes what is held with it: `begin; <held>; <statement>` in one message when
- *   it has no parameters (it is answered with its own result), or the held ones as one message just
- *   before it when it has some. COMMIT takes them likewise (`<held>; commit`); ROLLBACK drops them.
+ *   it has no parameters (it is answered with its own result), or the held ones as one message written
+ *   together with it when it has some: the pool's clients are in pg's pipeline mode (connection.ts,
+ *   decision 290), so the two go out in one write and are answered in one round trip; a failure of
+ *   the held ones is the statement's failure. COMMIT takes them likewise (`<held>; commit`); ROLLBACK
+ *   drops them.
  * PostgreSQL runs a message's statements in order, each with its own snapshot (READ COMMITTED), as if
  * they had been sent one by one: a lock taken by one is held when the next reads. An error in a held
  * statement fails the statement it travelled with (and PostgreSQL skips the rest of that message),
@@ -159,7 +177,7 @@ export function deferBegin(client: pg.PoolClient): void {
         throw err;
       });
     };
-    const sent = before ? before.then(run) : run();
+    const sent = before ? afterHeld(before, run()) : run();
     // Only a statement without parameters can be several (simple protocol).
     return params?.length ? sent : sent.then(lastResult);
   };

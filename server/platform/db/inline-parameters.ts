@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } from 'kysely';
+import { deferrable } from './deferred-begin';
 import type { Database } from './schema';
 
 /**
@@ -162,4 +163,15 @@ export function statementTemplate<V extends Record<string, unknown>, R, D = Kyse
     const parameters = template.sources.map((s) => ('name' in s ? values[s.name] : s.value));
     return CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>;
   };
+}
+
+/**
+ * Runs a statement whose answer no one reads (an INSERT of rows not read back) so that, inside a
+ * transaction on PostgreSQL, it waits and travels with the transaction's next statement
+ * (deferred-begin.ts): its values written in as literals. With a value that cannot be written so, it
+ * runs at once with its parameters. An error it meets fails the statement it travels with.
+ */
+export async function executeHeld(db: Kysely<Database>, query: Compilable<unknown>): Promise<void> {
+  const written = inlineParameters(query.compile());
+  await db.executeQuery(written.parameters.length ? written : { ...written, sql: deferrable(written.sql) });
 }

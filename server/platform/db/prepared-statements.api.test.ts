@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { testDatabaseKind } from '../../../tests/support/database';
 import { withCustomerScope } from './customer-scope';
+import { deferrable } from './deferred-begin';
 
 /**
  * Plans kept per connection on PostgreSQL (deferred-begin.ts, decision 288): a statement with
@@ -45,5 +46,28 @@ describe.runIf(onPostgres)("statements run in the customer's scope on PostgreSQL
       trx.selectFrom('quotes').select('id').where('id', '=', -1).execute(),
     );
     expect(rows).toEqual([]);
+  });
+
+  it('travel with the statements held before them in one round trip; a held one that fails is the error, and the connection goes on (decision 290)', async () => {
+    await expect(
+      withCustomerScope(portal.db, 'nobody@example.com', async (trx) => {
+        await sql.raw(deferrable('SELECT 1 / 0')).execute(trx);
+        await trx.selectFrom('quotes').select('id').where('id', '=', 1).execute();
+      }),
+    ).rejects.toThrow(/division by zero/);
+    // Held ones that succeed: each statement's own answer, in order, on the same connection.
+    const answers = await withCustomerScope(portal.db, 'nobody@example.com', async (trx) => {
+      const seen: number[] = [];
+      for (const n of [1, 2, 3]) {
+        await sql.raw(deferrable(`SELECT set_config('portal.bench_note', '${n}', true)`)).execute(trx);
+        const { rows } = await sql<{
+          n: number;
+          note: string;
+        }>`SELECT ${n}::int AS n, current_setting('portal.bench_note') AS note`.execute(trx);
+        seen.push(rows[0]!.n, Number(rows[0]!.note));
+      }
+      return seen;
+    });
+    expect(answers).toEqual([1, 1, 2, 2, 3, 3]);
   });
 });
