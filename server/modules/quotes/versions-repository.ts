@@ -17,8 +17,10 @@ export interface VersionRecord extends QuoteVersionView {
 /**
  * The versions of a quote with their lines, oldest first, in two queries. Under a customer's scope
  * row-level security leaves only sent versions; `sentOnly` says so explicitly for every caller.
+ * With `version`, only that one: its lines are asked for with it, in the same round trip on
+ * PostgreSQL (pipeline mode, decision 290).
  */
-export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: boolean }): Promise<VersionRecord[]> {
+export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: boolean; version?: number }): Promise<VersionRecord[]> {
   let versions = db
     .selectFrom('quote_versions')
     .select([
@@ -38,20 +40,22 @@ export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: bo
     ])
     .where('quote_id', '=', quoteId);
   if (opts.sentOnly) versions = versions.where('sent_at', 'is not', null);
-  const rows = await versions.orderBy('version').execute();
+  if (opts.version !== undefined) versions = versions.where('version', '=', opts.version);
+  const linesOf = (list: number[]) =>
+    db
+      .selectFrom('quote_line_items')
+      .select(['id', 'version', 'position', 'line_key', 'description', 'quantity', 'unit_price', 'line_total', 'optional'])
+      .where('quote_id', '=', quoteId)
+      .where('version', 'in', list)
+      .orderBy('version')
+      .orderBy('position')
+      .execute();
+  const [rows, known] = await Promise.all([
+    versions.orderBy('version').execute(),
+    opts.version === undefined ? undefined : linesOf([opts.version]),
+  ]);
   if (!rows.length) return [];
-  const lines = await db
-    .selectFrom('quote_line_items')
-    .select(['id', 'version', 'position', 'line_key', 'description', 'quantity', 'unit_price', 'line_total', 'optional'])
-    .where('quote_id', '=', quoteId)
-    .where(
-      'version',
-      'in',
-      rows.map((r) => r.version),
-    )
-    .orderBy('version')
-    .orderBy('position')
-    .execute();
+  const lines = known ?? (await linesOf(rows.map((r) => r.version)));
   return rows.map((row) => ({
     version: row.version,
     description: row.description,
