@@ -57,7 +57,8 @@ export interface DecisionInput {
  */
 export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInput): Promise<QuoteDecided> {
   const { quoteId, version, customer } = input;
-  const won = await db
+  const approved = input.decision === 'Approved';
+  const deciding = db
     .updateTable('quotes')
     .set({ status: input.decision })
     .where('id', '=', quoteId)
@@ -69,17 +70,20 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
     // time (the transaction's, as every now() after it).
     .returning(['id', 'created_at', sql<Date>`now()`.as('now')])
     .executeTakeFirst();
-  if (!won) throw await whyRefused(db, input);
-
-  // The version approved and, for an approval, the customer's details for the signed PDF: asked for
-  // together, in one round trip on PostgreSQL (decision 290).
-  const approved = input.decision === 'Approved';
-  const [[sent], profile] = await Promise.all([
+  // The version decided on and, for an approval, the customer's details for the signed PDF, asked for
+  // with the UPDATE, in the same round trip on PostgreSQL (decision 290). The UPDATE changes neither (a
+  // sent version's content never changes), so they read the same whichever runs first; when the UPDATE
+  // is refused they are not used.
+  const reading = Promise.all([
     loadVersions(db, quoteId, { sentOnly: true, version }),
     approved
       ? db.selectFrom('customers').select(['name', 'email', 'phone', 'address']).where(ownedBy(customer.email)).executeTakeFirst()
       : undefined,
   ]);
+  reading.catch(() => undefined); // awaited below when the UPDATE won; its failure then is that await's
+  const won = await deciding;
+  if (!won) throw await whyRefused(db, input);
+  const [[sent], profile] = await reading;
   if (!sent) throw quoteChanged();
   const chosen = new Set(input.optionalItemIds ?? []);
   const optionalIds = new Set(sent.lines.filter((l) => l.optional).map((l) => l.id));
