@@ -171,7 +171,7 @@ async function signApproval(
   db: Db,
   meta: RequestMeta,
   input: DecisionInput,
-  approved: {
+  signed: {
     sent: SentVersion;
     totals: { subtotal: string; tax: string; total: string };
     chosenOptional: string[];
@@ -183,10 +183,10 @@ async function signApproval(
   },
 ) {
   const { quoteId, version, customer } = input;
-  const { sent, totals, chosenOptional, profile } = approved;
+  const { sent, totals, chosenOptional, profile } = signed;
   if (!input.consent || !input.signing) throw new Error('an approval needs the consent and the signing set-up');
   const locale = input.consent.locale;
-  const decidedAt = new Date(approved.decidedAt).toISOString();
+  const decidedAt = new Date(signed.decidedAt).toISOString();
   const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
   await recordSignature(db, meta, {
     documentKind: 'quote',
@@ -199,7 +199,7 @@ async function signApproval(
         quote: {
           id: quoteId,
           description: sent.description ?? '',
-          created_at: new Date(approved.createdAt).toISOString(),
+          created_at: new Date(signed.createdAt).toISOString(),
           status: 'Approved',
           version: publicVersion(sent),
           currentVersion: version,

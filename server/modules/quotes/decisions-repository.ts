@@ -1,6 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { QuoteDecisionView } from '../../../contracts/quote-document';
 import { isoTime } from '../../platform/db/columns';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/customer-scope';
 import type { QuoteApprovalsTable } from '../../platform/db/quote-schema';
 

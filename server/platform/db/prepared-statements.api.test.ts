@@ -55,6 +55,11 @@ describe.runIf(onPostgres)("statements run in the customer's scope on PostgreSQL
         await trx.selectFrom('quotes').select('id').where('id', '=', 1).execute();
       }),
     ).rejects.toThrow(/division by zero/);
+    // The same statement again (the pool hands the same connection back): prepared anew, answered.
+    const again = await withCustomerScope(portal.db, 'nobody@example.com', (trx) =>
+      trx.selectFrom('quotes').select('id').where('id', '=', 1).execute(),
+    );
+    expect(again).toEqual([]);
     // Held ones that succeed: each statement's own answer, in order, on the same connection.
     const answers = await withCustomerScope(portal.db, 'nobody@example.com', async (trx) => {
       const seen: number[] = [];
