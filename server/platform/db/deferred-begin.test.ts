@@ -4,6 +4,8 @@ import { deferBegin, deferrable, deferrableSelectList, resetDeferredBegin } from
 
 /** The customer scope's settings as customer-scope.ts holds them. */
 const CUSTOMER_SETTINGS = "set_config('portal.email', 'a@example.com', true), set_config('role', 'portal_customer', true)";
+/** The customer scope's settings held back (its transactions' statements with parameters are named, decision 288). */
+const CUSTOMER_SETTINGS_HELD = deferrable(`SELECT ${CUSTOMER_SETTINGS}`);
 
 /** A client that records each message and answers one result per statement (an array for several, as pg does). */
 function recordingClient(fail?: RegExp | ((text: string) => Error | undefined)) {
@@ -114,6 +116,27 @@ describe('deferBegin', () => {
     await client.query(deferrable('SELECT lock()'));
     await expect(client.query('SELECT $1::int', [1])).rejects.toThrow('refused');
     expect(sent.map((s) => s.text)).toEqual([`begin;\n${deferrable('SELECT lock()')}`, 'SELECT $1::int']);
+  });
+
+  it('leaves no unhandled rejection when the statement is refused before the held ones are answered (a lost connection)', async () => {
+    const client = {
+      query: (text: string | { text: string }) =>
+        typeof text === 'string'
+          ? new Promise((resolve) => setTimeout(() => resolve([{ rows: [] }]), 20))
+          : Promise.reject(new Error('Client has encountered a connection error and is not queryable')),
+    } as unknown as pg.PoolClient;
+    deferBegin(client);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await client.query('begin');
+      await client.query(CUSTOMER_SETTINGS_HELD);
+      await expect(client.query('SELECT $1::int', [1])).rejects.toThrow('not queryable');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it("fails the statement a deferred one travelled with when the message fails, and the client's next user starts clean", async () => {

@@ -69,13 +69,10 @@ const planChanged = (err: unknown) =>
  * then fails only because the transaction is aborted, and that failure is expected and dropped).
  */
 function afterHeld(held: Promise<unknown>, sent: Promise<unknown>): Promise<unknown> {
-  return held.then(
-    () => sent,
-    (err: unknown) => {
-      sent.catch(() => undefined);
-      throw err;
-    },
-  );
+  // Handled from the start: a statement refused before the held ones are answered (a lost connection)
+  // must not be an unhandled rejection meanwhile; its failure still reaches the caller below.
+  sent.catch(() => undefined);
+  return held.then(() => sent);
 }
 
 /**
