@@ -57,8 +57,7 @@ export interface DecisionInput {
  */
 export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInput): Promise<QuoteDecided> {
   const { quoteId, version, customer } = input;
-  const approved = input.decision === 'Approved';
-  const deciding = db
+  const won = await db
     .updateTable('quotes')
     .set({ status: input.decision })
     .where('id', '=', quoteId)
@@ -70,20 +69,10 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
     // time (the transaction's, as every now() after it).
     .returning(['id', 'created_at', sql<Date>`now()`.as('now')])
     .executeTakeFirst();
-  // The version decided on and, for an approval, the customer's details for the signed PDF, asked for
-  // with the UPDATE, in the same round trip on PostgreSQL (decision 290). The UPDATE changes neither (a
-  // sent version's content never changes), so they read the same whichever runs first; when the UPDATE
-  // is refused they are not used.
-  const reading = Promise.all([
-    loadVersions(db, quoteId, { sentOnly: true, version }),
-    approved
-      ? db.selectFrom('customers').select(['name', 'email', 'phone', 'address']).where(ownedBy(customer.email)).executeTakeFirst()
-      : undefined,
-  ]);
-  reading.catch(() => undefined); // awaited below when the UPDATE won; its failure then is that await's
-  const won = await deciding;
   if (!won) throw await whyRefused(db, input);
-  const [[sent], profile] = await reading;
+
+  const approved = input.decision === 'Approved';
+  const [sent] = await loadVersions(db, quoteId, { sentOnly: true, version });
   if (!sent) throw quoteChanged();
   const chosen = new Set(input.optionalItemIds ?? []);
   const optionalIds = new Set(sent.lines.filter((l) => l.optional).map((l) => l.id));
@@ -95,7 +84,7 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
   // An approval is signed with evidence (contract-spec §1): the signer's events and the seal row are
   // written here, in this transaction; the signed PDF, its certificate and the copy are made after the
   // commit by the seal (decision 269), which then names the PDF's hash on the approval row.
-  if (totals) await signApproval(db, meta, input, { sent, totals, chosenOptional, profile, createdAt: won.created_at, decidedAt: won.now });
+  if (totals) await signApproval(db, meta, input, { sent, totals, chosenOptional, createdAt: won.created_at, decidedAt: won.now });
   const stored = await db
     .insertInto('quote_approvals')
     .values({
@@ -175,18 +164,21 @@ async function signApproval(
     sent: SentVersion;
     totals: { subtotal: string; tax: string; total: string };
     chosenOptional: string[];
-    /** The customer's details (their profile), when they have one. */
-    profile: { name: string | null; email: string; phone: string | null; address: string | null } | undefined;
     /** The quote's creation and the decision's time, as the approval's UPDATE answered them. */
     createdAt: Date;
     decidedAt: Date;
   },
 ) {
   const { quoteId, version, customer } = input;
-  const { sent, totals, chosenOptional, profile } = signed;
+  const { sent, totals, chosenOptional } = signed;
   if (!input.consent || !input.signing) throw new Error('an approval needs the consent and the signing set-up');
   const locale = input.consent.locale;
   const decidedAt = new Date(signed.decidedAt).toISOString();
+  const profile = await db
+    .selectFrom('customers')
+    .select(['name', 'email', 'phone', 'address'])
+    .where(ownedBy(customer.email))
+    .executeTakeFirst();
   const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
   await recordSignature(db, meta, {
     documentKind: 'quote',

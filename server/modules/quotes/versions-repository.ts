@@ -17,8 +17,7 @@ export interface VersionRecord extends QuoteVersionView {
 /**
  * The versions of a quote with their lines, oldest first, in two queries. Under a customer's scope
  * row-level security leaves only sent versions; `sentOnly` says so explicitly for every caller.
- * With `version`, only that one: its lines are asked for with it, in the same round trip on
- * PostgreSQL (pipeline mode, decision 290).
+ * With `version`, only that one.
  */
 export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: boolean; version?: number }): Promise<VersionRecord[]> {
   let versions = db
@@ -41,21 +40,20 @@ export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: bo
     .where('quote_id', '=', quoteId);
   if (opts.sentOnly) versions = versions.where('sent_at', 'is not', null);
   if (opts.version !== undefined) versions = versions.where('version', '=', opts.version);
-  const linesOf = (list: number[]) =>
-    db
-      .selectFrom('quote_line_items')
-      .select(['id', 'version', 'position', 'line_key', 'description', 'quantity', 'unit_price', 'line_total', 'optional'])
-      .where('quote_id', '=', quoteId)
-      .where('version', 'in', list)
-      .orderBy('version')
-      .orderBy('position')
-      .execute();
-  const [rows, known] = await Promise.all([
-    versions.orderBy('version').execute(),
-    opts.version === undefined ? undefined : linesOf([opts.version]),
-  ]);
+  const rows = await versions.orderBy('version').execute();
   if (!rows.length) return [];
-  const lines = known ?? (await linesOf(rows.map((r) => r.version)));
+  const lines = await db
+    .selectFrom('quote_line_items')
+    .select(['id', 'version', 'position', 'line_key', 'description', 'quantity', 'unit_price', 'line_total', 'optional'])
+    .where('quote_id', '=', quoteId)
+    .where(
+      'version',
+      'in',
+      rows.map((r) => r.version),
+    )
+    .orderBy('version')
+    .orderBy('position')
+    .execute();
   return rows.map((row) => ({
     version: row.version,
     description: row.description,

@@ -27,7 +27,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openPostgres(url: string, max = 10): Promise<DatabaseHandle> {
   // Pipeline mode (decision 290): a query is written at once, not after the one before it is answered,
   // so the statements a transaction holds back travel with the prepared statement that reads an answer.
-  // pg answers in the order it wrote; statements a caller asks for together on one transaction share a round trip.
+  // Every caller still waits for each answer before its next statement (Kysely runs a transaction's one by one).
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000, pipeline: true });
   // A client that loses its server (restart, crash) emits 'error'. Unheard, that ends the process, and
   // the pool listens only while a client is idle: a client checked out for a transaction needs its own
