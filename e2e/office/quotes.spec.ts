@@ -217,6 +217,12 @@ test('an approved quote shows the signature and makes a linked work order', asyn
   const [hash] = await runSql<{ content_hash: string }>(`SELECT content_hash FROM quote_approvals WHERE quote_id = $1`, [quote.id]);
   await expect(decision).toContainText(hash!.content_hash.slice(0, 12));
   await expect(page.getByRole('button', { name: 'New version' })).toHaveCount(0);
+  // The signed PDF's link is drawn as the button beside it: the same border and height, no underline.
+  const signedPdf = page.getByRole('link', { name: 'Download signed PDF' });
+  const versionPdf = page.getByRole('button', { name: 'Download PDF (version 1)' });
+  await expect(signedPdf).toHaveCSS('border-top-style', 'solid');
+  await expect(signedPdf).toHaveCSS('text-decoration-line', 'none');
+  expect((await signedPdf.boundingBox())!.height).toBe((await versionPdf.boundingBox())!.height);
   await shot(page, 'detail-approved-1280-en');
 
   await page.getByRole('button', { name: 'Create work order' }).click();
