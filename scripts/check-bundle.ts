@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { preloadsFile, type PagePreloads } from '../server/platform/http/page-preloads.ts';
 
 /**
  * The first page's JavaScript (the entry chunk and every chunk it imports statically, the same for
@@ -75,20 +76,11 @@ export function officeChunksInCustomerApp(manifest: Record<string, ManifestChunk
     .map((chunk) => chunk.file);
 }
 
-/** A page's preloads as the build wrote them (vite.config.ts, screen-preloads; decision 280). */
-export interface PagePreloadsFile {
-  path: string;
-  scripts: string[];
-  styles: string[];
-  data: string[];
-  early: string[];
-}
-
 /**
  * What is wrong with an app's preloads: a file the build did not write, the PDF library (loaded on the
  * first click, never with a page), or a page of the signed-in screens without its chunks.
  */
-export function preloadProblems(pages: PagePreloadsFile[], exists: (file: string) => boolean): string[] {
+export function preloadProblems(pages: PagePreloads[], exists: (file: string) => boolean): string[] {
   const problems: string[] = [];
   if (!pages.length) problems.push('no page has preloads');
   for (const page of pages) {
@@ -160,8 +152,8 @@ function main() {
   if (office.total > OFFICE_BUDGET_BROTLI_BYTES) throw new Error(`${officeLine}: over budget`);
   console.log(officeLine);
 
-  for (const app of ['customer', 'office']) {
-    const pages = JSON.parse(fs.readFileSync(path.join(root, '.vite', `${app}-preloads.json`), 'utf8')) as PagePreloadsFile[];
+  for (const app of ['customer', 'office'] as const) {
+    const pages = JSON.parse(fs.readFileSync(path.join(root, preloadsFile(app)), 'utf8')) as PagePreloads[];
     const problems = preloadProblems(pages, (file) => fs.existsSync(path.join(root, file)));
     if (problems.length) throw new Error(`the ${app}'s page preloads: ${problems.join('; ')}`);
     console.log(`${app} page preloads: ${pages.length} signed-in pages`);

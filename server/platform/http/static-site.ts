@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Env, Hono } from 'hono';
+import { preloadsFile, type PagePreloads } from './page-preloads';
 
 /** A path the apps' pages answer rather than a file: no file extension ('/', '/office', '/quotes/12'). */
 const isPage = (p: string) => !/\.\w+$/.test(p);
@@ -9,35 +10,24 @@ const isPage = (p: string) => !/\.\w+$/.test(p);
 /** Better Auth's session cookie, whichever app set it (portal.session_token, its __Secure- form, the office's). */
 const SESSION_COOKIE = /(?:^|;)\s*[\w.-]*session_token=/;
 
-interface PagePreloads {
-  /** A page's path as contracts/pages.ts writes it; :id is a record number. */
-  path: string;
-  scripts: string[];
-  styles: string[];
-  /** GET answers the screen waits for (the session, the settings, its data); :id is the page's. */
-  data: string[];
-  /** Plain scripts run as soon as they arrive, before the app's (web/public/warm-intl.js). */
-  early?: string[];
-}
-
 /**
- * What a signed-in screen loads beyond the first page, by page, as the build wrote it (vite.config.ts,
+ * What a signed-in screen loads beyond the first page, by page, as the build wrote it (scripts/screen-preloads.ts,
  * decision 280): named in the page's answer, when the request carries a session cookie, so the browser
  * fetches it beside the first page instead of after that has run. None when the build wrote no file.
  */
 function readPreloads(webRoot: string, app: 'customer' | 'office'): { pattern: RegExp; links: (id: string) => string }[] {
-  const file = path.join(webRoot, '.vite', `${app}-preloads.json`);
+  const file = path.join(webRoot, preloadsFile(app));
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as PagePreloads[];
   return pages.map((page) => ({
     pattern: new RegExp(`^${page.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([1-9]\\d{0,14})')}/?$`),
     links: (id) =>
       [
-        ...(page.early ?? []).map((src) => `<script async fetchpriority="high" src="${src}"></script>`),
+        ...page.early.map((src) => `<script async fetchpriority="high" src="${src}"></script>`),
         ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
         ...page.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
         // crossorigin: the credentials mode of the app's fetch() (same-origin), so it takes these answers.
-        ...(page.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(':id', id)}">`),
+        ...page.data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace(':id', id)}">`),
       ].join('\n    '),
   }));
 }
