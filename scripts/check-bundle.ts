@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { preloadsFile, type PagePreloads } from '../server/platform/http/page-preloads.ts';
+import { chunkFilesPath, type ChunkFiles } from '../server/platform/http/chunk-files.ts';
+import { pagePreloads, type PagePreloads } from '../server/platform/http/page-preloads.ts';
 
 /**
  * The first page's JavaScript (the entry chunk and every chunk it imports statically, the same for
@@ -153,8 +154,9 @@ function main() {
   console.log(officeLine);
 
   for (const app of ['customer', 'office'] as const) {
-    const pages = JSON.parse(fs.readFileSync(path.join(root, preloadsFile(app)), 'utf8')) as PagePreloads[];
-    const problems = preloadProblems(pages, (file) => fs.existsSync(path.join(root, file)));
+    const chunks = JSON.parse(fs.readFileSync(path.join(root, chunkFilesPath(app)), 'utf8')) as ChunkFiles;
+    const { pages, missing } = pagePreloads(app, chunks);
+    const problems = [...missing, ...preloadProblems(pages, (file) => fs.existsSync(path.join(root, file)))];
     if (problems.length) throw new Error(`the ${app}'s page preloads: ${problems.join('; ')}`);
     console.log(`${app} page preloads: ${pages.length} signed-in pages`);
   }

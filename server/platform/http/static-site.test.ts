@@ -13,21 +13,22 @@ fs.mkdirSync(path.join(root, '.vite'));
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>portal</title></head></html>');
 fs.mkdirSync(path.join(root, 'office'));
 fs.writeFileSync(path.join(root, 'office', 'index.html'), '<!doctype html><html><head><title>office</title></head></html>');
-// What the build writes for the signed-in screens (vite.config.ts, screen-preloads).
-const preloads = (scripts: string[], styles: string[]) => ({ scripts, styles, data: [], early: ['/warm-intl.js'] });
+// What the build writes of its chunks for the signed-in screens (scripts/screen-preloads.ts); which page
+// loads which is page-preloads.ts's SCREENS ('/': customer-dashboard, '/quotes/:id': customer-quotes and
+// customer-change-orders, not written here; '/office': office-inbox).
 fs.writeFileSync(
-  path.join(root, '.vite', 'customer-preloads.json'),
-  JSON.stringify([
-    {
-      path: '/',
-      ...preloads(['/assets/customer-dashboard-1.js', '/assets/customer-signed-in-2.js'], ['/assets/customer-signed-in-3.css']),
+  path.join(root, '.vite', 'customer-chunks.json'),
+  JSON.stringify({
+    'customer-dashboard': {
+      scripts: ['/assets/customer-dashboard-1.js', '/assets/customer-signed-in-2.js'],
+      styles: ['/assets/customer-signed-in-3.css'],
     },
-    { path: '/quotes/:id', ...preloads(['/assets/customer-quotes-4.js'], []), data: ['/api/auth/get-session', '/api/quotes/:id'] },
-  ]),
+    'customer-quotes': { scripts: ['/assets/customer-quotes-4.js'], styles: [] },
+  }),
 );
 fs.writeFileSync(
-  path.join(root, '.vite', 'office-preloads.json'),
-  JSON.stringify([{ path: '/office', ...preloads(['/assets/office-inbox-5.js'], []) }]),
+  path.join(root, '.vite', 'office-chunks.json'),
+  JSON.stringify({ 'office-inbox': { scripts: ['/assets/office-inbox-5.js'], styles: [] } }),
 );
 fs.writeFileSync(path.join(root, 'assets', 'app-1234.js'), 'console.log(1)');
 fs.writeFileSync(path.join(root, 'assets', 'app-1234.js.map'), '{"sources":["secret.ts"]}');
