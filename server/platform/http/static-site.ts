@@ -13,8 +13,9 @@ const SESSION_COOKIE = /(?:^|;)\s*[\w.-]*session_token=/;
 
 /**
  * What a signed-in screen loads beyond the first page, by page, as page-preloads.ts makes it from the
- * build's chunks (decision 280): named in the page's answer, when the request carries a session cookie, so the browser
- * fetches it beside the first page instead of after that has run. None when the build wrote no file.
+ * build's chunks (decision 280): named in the page's answer, when the request carries a session
+ * cookie, so the browser fetches it beside the first page instead of after that has run. None when
+ * the build wrote no file.
  */
 function readPreloads(webRoot: string, app: 'customer' | 'office'): { pattern: RegExp; links: (id: string) => string }[] {
   const file = path.join(webRoot, chunkFilesPath(app));
