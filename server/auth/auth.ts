@@ -194,6 +194,8 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips its origin (CSRF) check when NODE_ENV=test; we keep it on so tests see production.
       disableOriginCheck: false,
+      // A session and its user in one query, not two (decision 292).
+      database: { joins: true },
     },
     databaseHooks: {
       user: {

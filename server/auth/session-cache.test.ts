@@ -3,6 +3,7 @@ import { SESSION_CACHE_TTL_MS, SessionCache, type CachedSession } from './sessio
 
 const session = (over: Partial<CachedSession> = {}): CachedSession => ({
   sessionId: 's1',
+  token: 'token-1',
   userId: 'u1',
   email: 'ana@example.com',
   name: 'Ana',
@@ -87,5 +88,28 @@ describe('SessionCache', () => {
     expect(['a', 'b', 'c'].map((c) => cache.get(c) !== undefined)).toEqual([true, false, false]);
     now += SESSION_CACHE_TTL_MS * 0.125;
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('gives an entry whose time ended once, for its re-check, but never one an announcement forgot', () => {
+    let now = 1_000_000;
+    const cache = listeningCache(() => now);
+    cache.set('a', session(), cache.epoch);
+    cache.set('b', session({ sessionId: 's2', userId: 'u2' }), cache.epoch);
+    expect(cache.due('a')).toBeUndefined();
+    now += SESSION_CACHE_TTL_MS;
+    expect(cache.get('a')).toBeUndefined();
+    cache.invalidate('user:u2');
+    expect(cache.due('b')).toBeUndefined();
+    expect(cache.due('a')?.token).toBe('token-1');
+    expect(cache.due('a')).toBeUndefined();
+  });
+
+  it('gives no entry for a re-check while the announcements are not listened to', () => {
+    let now = 1_000_000;
+    const cache = listeningCache(() => now);
+    cache.set('a', session(), cache.epoch);
+    now += SESSION_CACHE_TTL_MS;
+    cache.setListening(false);
+    expect(cache.due('a')).toBeUndefined();
   });
 });

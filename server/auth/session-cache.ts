@@ -3,6 +3,8 @@ import type { AccountOfPerson } from './account-of';
 /** What any cache of sessions needs of an entry: whose it is and when it ends. */
 export interface SessionEntry {
   sessionId: string;
+  /** Better Auth's session token, to read the session again when the entry's time ends (session-recheck.ts). */
+  token: string;
   userId: string;
   /** When the session itself expires (ms since the epoch): the entry is never served past it. */
   expiresAt: number;
@@ -66,11 +68,19 @@ export class SessionCache<T extends SessionEntry = CachedSession> {
   get(cookie: string): T | undefined {
     if (!this.#listening) return undefined;
     const entry = this.#entries.get(cookie);
-    if (!entry) return undefined;
-    if (entry.until <= this.now()) {
-      this.#entries.delete(cookie);
-      return undefined;
-    }
+    return entry && entry.until > this.now() ? entry.session : undefined;
+  }
+
+  /**
+   * An entry whose time ended with no announcement about its session or account since, taken out:
+   * its cookie is one Better Auth verified, so the guard checks it again the cheaper way
+   * (session-recheck.ts, decision 291) and sets it anew.
+   */
+  due(cookie: string): T | undefined {
+    if (!this.#listening) return undefined;
+    const entry = this.#entries.get(cookie);
+    if (!entry || entry.until > this.now()) return undefined;
+    this.#entries.delete(cookie);
     return entry.session;
   }
 

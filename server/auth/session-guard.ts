@@ -10,6 +10,7 @@ import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
 import { isOfficeRole } from './office/roles';
 import type { CachedSession, SessionCache } from './session-cache';
+import { recheckSession, type FoundSession } from './session-recheck';
 
 /** The runtime gives an Auth its session cache (PostgreSQL only); without one every request asks the database. */
 const caches = new WeakMap<Auth, SessionCache>();
@@ -27,7 +28,8 @@ export const forgetCachedSessions = (auth: Auth, userId: string) => caches.get(a
  * otherwise anyone could register with a customer's address and read their quotes.
  * An office session is refused: an address is either an office account or a customer account.
  * A session checked a moment ago is taken from the session cache (revoked at once on every
- * instance, see session-cache.ts), so most requests make no session query.
+ * instance, see session-cache.ts), so most requests make no session query; when its entry's time
+ * ends, the session is read again by its token (session-recheck.ts).
  * Several people on one account (decision 244): a person who joined an account reads its records
  * (`email` is the account's), with their role; `userId` and `personEmail` stay the person's own.
  */
@@ -40,7 +42,8 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
     let session = cookie ? cache!.get(cookie) : undefined;
     if (!session) {
       const epoch = cache?.epoch ?? 0;
-      session = await lookUp(auth, c, db);
+      const due = cookie ? cache!.due(cookie) : undefined;
+      session = due ? await recheck(auth, c, db, due) : await lookUp(auth, c, db);
       if (session && cookie) cache!.set(cookie, session, epoch);
     }
     if (!session) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
@@ -68,11 +71,22 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
 
 async function lookUp(auth: Auth, c: Context<AppEnv>, db: Kysely<Database>): Promise<CachedSession | undefined> {
   const found = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!found) return undefined;
+  return found ? entryOf(db, found) : undefined;
+}
+
+/** A cached session whose time ended: read again by its token, or by Better Auth when it must decide (session-recheck.ts). */
+async function recheck(auth: Auth, c: Context<AppEnv>, db: Kysely<Database>, due: CachedSession): Promise<CachedSession | undefined> {
+  const found = await recheckSession(auth, due.token, { refresh: true });
+  if (found === 'ask-better-auth') return lookUp(auth, c, db);
+  return found ? entryOf(db, found) : undefined;
+}
+
+async function entryOf(db: Kysely<Database>, found: FoundSession): Promise<CachedSession> {
   const user = found.user as typeof found.user & { locale?: string | null; role?: unknown };
   const recorded = (found.session as typeof found.session & { signInMethod?: string | null }).signInMethod;
   return {
     sessionId: found.session.id,
+    token: found.session.token,
     userId: user.id,
     email: user.email,
     name: user.name,

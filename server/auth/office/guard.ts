@@ -7,6 +7,7 @@ import { onlyCookie } from '../session-guard';
 import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
 import { officeSessionCacheOf, type CachedOfficeSession } from './session-cache';
+import { recheckSession, type FoundSession } from '../session-recheck';
 import { officeSessionOver, slidExpiry } from './session-policy';
 
 /** What requireStaff puts on the context of every office route. */
@@ -31,8 +32,9 @@ export interface OfficeEnv {
  * a session past its 12 hours, or of an account whose two-factor is off, is ended here as well, and
  * so is any session of the demo owner on a production server (demo-owner.ts).
  * A session checked a moment ago comes from the office's session cache (office/session-cache.ts,
- * forgotten at once on every instance when the session or the account changes); the rules above are
- * applied to it on every request all the same.
+ * forgotten at once on every instance when the session or the account changes, read again by its
+ * token when its time ends: session-recheck.ts); the rules above are applied to it on every request
+ * all the same.
  */
 export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: OfficeRole) {
   let cookieName: Promise<string> | undefined;
@@ -42,7 +44,8 @@ export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: Off
     const cookie = cache ? onlyCookie(c, await cookieName) : undefined;
     const cached = cookie ? cache!.get(cookie) : undefined;
     const epoch = cache?.epoch ?? 0;
-    const session = cached ?? (await lookUp(auth, c));
+    const due = !cached && cookie ? cache!.due(cookie) : undefined;
+    const session = cached ?? (due ? await recheck(auth, c, due) : await lookUp(auth, c));
     if (!session) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
     if (!isOfficeRole(session.role)) throw new ForbiddenError('not_office_account', 'This is for office accounts only.');
 
@@ -77,7 +80,17 @@ export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: Off
 async function lookUp(auth: Auth, c: Context): Promise<CachedOfficeSession | undefined> {
   // No Better Auth refresh: it would count as activity only what our deadline counts.
   const found = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
-  if (!found) return undefined;
+  return found ? entryOf(found) : undefined;
+}
+
+/** A cached session whose time ended: read again by its token, or by Better Auth once it has ended (session-recheck.ts). */
+async function recheck(auth: Auth, c: Context, due: CachedOfficeSession): Promise<CachedOfficeSession | undefined> {
+  const found = await recheckSession(auth, due.token, { refresh: false });
+  if (found === 'ask-better-auth') return lookUp(auth, c);
+  return found ? entryOf(found) : undefined;
+}
+
+function entryOf(found: FoundSession): CachedOfficeSession {
   const user = found.user as typeof found.user & { role?: unknown; twoFactorEnabled?: unknown };
   return {
     sessionId: found.session.id,

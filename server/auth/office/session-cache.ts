@@ -9,8 +9,6 @@ import { SessionCache, type SessionEntry } from '../session-cache';
  * the session row, whose announcement forgets the entry, so the next request reads the new one.
  */
 export interface CachedOfficeSession extends SessionEntry {
-  /** Better Auth's session token, to end or move the session (internalAdapter). */
-  token: string;
   email: string;
   name: string;
   role: unknown;
