@@ -72,6 +72,7 @@ test.describe('on a phone', () => {
 
     // Choosing a screen closes the menu and lands on that screen's heading.
     await menu.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeFocused(); // open, focus moved in
     await nav.getByRole('link', { name: 'Work Orders' }).press('Enter');
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Work Orders' })).toBeFocused();

@@ -9,16 +9,34 @@ import { E2E_BASE_URL } from '../support/ports';
  * language instead of waiting.
  */
 
-/** An upload from elsewhere with the customer's session: 16 kB every 200 ms, fast enough to keep its slot. */
+/**
+ * An upload from elsewhere with the customer's session: 16 kB every 200 ms, fast enough to keep its
+ * slot. The test's own probe (uploadStatus) may take the account's slot first, and this one is then
+ * answered 429 at once: it begins again, so that it holds the slot until stopped.
+ */
 function slowUploadElsewhere(cookie: string) {
   const url = new URL('/api/work-order-photos', E2E_BASE_URL);
-  const req = http.request(url, { method: 'POST', headers: { cookie, origin: url.origin, 'content-type': 'image/jpeg' } });
-  req.on('error', () => undefined); // ended by the test below; its answer is not what is tested
-  req.write(Buffer.from([0xff, 0xd8, 0xff]));
-  const timer = setInterval(() => req.write(Buffer.alloc(16 * 1024)), 200);
+  let stopped = false;
+  let stopCurrent = () => undefined as void;
+  const begin = () => {
+    const req = http.request(url, { method: 'POST', headers: { cookie, origin: url.origin, 'content-type': 'image/jpeg' } });
+    req.on('error', () => undefined); // ended by the test below; its answer is not what is tested
+    req.on('response', (res) => {
+      res.resume();
+      stopCurrent();
+      if (!stopped) begin();
+    });
+    req.write(Buffer.from([0xff, 0xd8, 0xff]));
+    const timer = setInterval(() => req.write(Buffer.alloc(16 * 1024)), 200);
+    stopCurrent = () => {
+      clearInterval(timer);
+      req.destroy();
+    };
+  };
+  begin();
   return () => {
-    clearInterval(timer);
-    req.destroy();
+    stopped = true;
+    stopCurrent();
   };
 }
 
