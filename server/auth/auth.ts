@@ -18,9 +18,10 @@ import { forgetResetLinks } from './reset-links';
 import { replaceUnconfirmedRegistration } from './unconfirmed-registration';
 import { isAccountPerson } from './account-of';
 import { googleJoin } from './account-people/google-join';
-import { accountPeoplePlugin, PERSON_JOIN_PATH, PERSON_VIEW_PATH } from './account-people/plugin';
-import { portalInvitationPlugin, INVITATION_ACCEPT_PATH, INVITATION_VIEW_PATH } from './portal-invitation/plugin';
-import { MAGIC_LINK_REQUEST_PATH, MAGIC_LINK_VERIFY_PATH, signInMethodField, signInMethodOf } from './session-origin';
+import { accountPeoplePlugin } from './account-people/plugin';
+import { portalInvitationPlugin } from './portal-invitation/plugin';
+import { signInMethodField, signInMethodOf } from './session-origin';
+import { AUTH_RATE_LIMITS } from './rate-limits';
 import { SIGN_IN_LINK_MINUTES, signInLinkSender } from './sign-in-link';
 
 /** The header our own middleware sets from the socket (or a trusted proxy); clients cannot choose it. */
@@ -168,26 +169,7 @@ export function authOptions(db: Kysely<Database>, deps: AuthDeps): BetterAuthOpt
       // How each session was made (session-origin.ts): the signature certificate names it.
       additionalFields: signInMethodField,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 120,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 300, max: 5 },
-        '/send-verification-email': { window: 300, max: 5 },
-        '/reset-password': { window: 60, max: 10 },
-        // A sign-in link: as many requests as password sign-ins (and the hourly cap of account e-mails).
-        [MAGIC_LINK_REQUEST_PATH]: { window: 60, max: 10 },
-        [MAGIC_LINK_VERIFY_PATH]: { window: 60, max: 10 },
-        [INVITATION_VIEW_PATH]: { window: 60, max: 20 },
-        [INVITATION_ACCEPT_PATH]: { window: 60, max: 10 },
-        [PERSON_VIEW_PATH]: { window: 60, max: 20 },
-        [PERSON_JOIN_PATH]: { window: 60, max: 10 },
-      },
-    },
+    rateLimit: AUTH_RATE_LIMITS,
     advanced: {
       cookiePrefix: 'portal',
       useSecureCookies: config.appUrl.startsWith('https://'),
