@@ -5,6 +5,7 @@ import { createOfficeAccount } from '../../tests/support/office';
 import { createOfficeSessionCache, useOfficeSessionCache } from './office/session-cache';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
 import { useSessionCache } from './session-guard';
+import { recheckSession } from './session-recheck';
 
 /**
  * A cached session whose minute ended is read again by its token, and Better Auth decides what is
@@ -14,9 +15,10 @@ import { useSessionCache } from './session-guard';
 let portal: TestPortal;
 let now = Date.now();
 const DAY = 24 * 3600_000;
+/** Better Auth's session token in a session cookie (`<name>=<token>.<signature>`). */
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
 const sessionOf = (cookie: string) =>
-  sql<{ id: string; expiresAt: Date }>`SELECT id, "expiresAt" FROM session
-    WHERE token = ${decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!}`.execute(portal.db);
+  sql<{ id: string; expiresAt: Date }>`SELECT id, "expiresAt" FROM session WHERE token = ${tokenOf(cookie)}`.execute(portal.db);
 
 beforeAll(async () => {
   portal = await createTestPortal();
@@ -46,6 +48,16 @@ describe('a customer session whose minute ended', () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('email_not_verified');
     expect(getSession).not.toHaveBeenCalled();
+  });
+
+  it('read again carries how the session was made, which the signature certificate names', async () => {
+    const cookie = await portal.signUp('recheck-origin@example.com');
+    const token = tokenOf(cookie);
+    const found = await recheckSession(portal.runtime.auth, token, { refresh: true });
+    const [row] = (await sql<{ sign_in_method: string }>`SELECT sign_in_method FROM session WHERE token = ${token}`.execute(portal.db))
+      .rows;
+    expect(row!.sign_in_method).toBeTruthy();
+    expect(found).toMatchObject({ session: { signInMethod: row!.sign_in_method }, user: { email: 'recheck-origin@example.com' } });
   });
 
   it('is refused once the session was deleted, though no announcement said so', async () => {
