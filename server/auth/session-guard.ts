@@ -10,7 +10,7 @@ import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
 import { isOfficeRole } from './office/roles';
 import type { CachedSession, SessionCache } from './session-cache';
-import { recheckSession, type FoundSession } from './session-recheck';
+import { cookieCarries, recheckSession, type FoundSession } from './session-recheck';
 
 /** The runtime gives an Auth its session cache (PostgreSQL only); without one every request asks the database. */
 const caches = new WeakMap<Auth, SessionCache>();
@@ -44,7 +44,7 @@ export function requireCustomer(auth: Auth, config: Pick<Config, 'requireEmailVe
       const epoch = cache?.epoch ?? 0;
       const due = cookie ? cache!.due(cookie) : undefined;
       session = due ? await recheck(auth, c, db, due) : await lookUp(auth, c, db);
-      if (session && cookie) cache!.set(cookie, session, epoch);
+      if (session && cookie && cookieCarries(cookie, session.token)) cache!.set(cookie, session, epoch);
     }
     if (!session) throw new UnauthenticatedError('unauthenticated', 'You must be logged in.');
     if (isOfficeRole(session.role)) throw new ForbiddenError('office_account', 'This is an office account.');

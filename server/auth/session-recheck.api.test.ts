@@ -66,9 +66,23 @@ describe('a customer session whose minute ended', () => {
     const [session] = (await sessionOf(cookie)).rows;
     await sql`DELETE FROM session WHERE id = ${session!.id}`.execute(portal.db);
     expect((await profile(cookie)).status).toBe(200);
+    const getSession = vi.spyOn(portal.runtime.auth.api, 'getSession');
 
     minuteLater();
     expect((await profile(cookie)).status).toBe(401);
+    expect(getSession).not.toHaveBeenCalled(); // the re-check itself found it gone
+  });
+
+  it('is never kept under another cookie value than its own, whatever the header', async () => {
+    const cookie = await portal.signUp('recheck-header@example.com');
+    const name = cookie.slice(0, cookie.indexOf('='));
+    const other = `${name}=${encodeURIComponent('made-up-token.c2lnbmF0dXJlLW1hZGUtdXAtYnktYW4tYXR0YWNrZXI=')}`;
+    // Better Auth reads the first (a space before '='), the guard's cookie key the second.
+    const crafted = `${name} =${cookie.slice(name.length + 1)}; ${other}`;
+    expect((await profile(crafted)).status).toBe(200);
+    expect((await profile(other)).status).toBe(401);
+    minuteLater();
+    expect((await profile(other)).status).toBe(401);
   });
 
   it('due for its daily refresh goes to Better Auth, which moves its end', async () => {
@@ -113,5 +127,19 @@ describe('an office session whose minute ended', () => {
     await sql`DELETE FROM session WHERE id = ${session!.id}`.execute(portal.db);
     minuteLater();
     expect((await me()).status).toBe(401);
+  });
+
+  it('that has ended is refused, and Better Auth deletes it', async () => {
+    const { cookie } = await createOfficeAccount(portal, 'recheck-office-ended@company.example', 'staff');
+    const me = () => portal.request('/api/office/me', { cookie });
+    expect((await me()).status).toBe(200);
+    const [session] = (await sessionOf(cookie)).rows;
+    await sql`UPDATE session SET "expiresAt" = now() - interval '1 second' WHERE id = ${session!.id}`.execute(portal.db);
+    const getSession = vi.spyOn(portal.runtime.auth.api, 'getSession');
+
+    minuteLater();
+    expect((await me()).status).toBe(401);
+    expect(getSession).toHaveBeenCalledTimes(1);
+    expect((await sessionOf(cookie)).rows).toEqual([]);
   });
 });

@@ -11,19 +11,42 @@ export type FoundSession = NonNullable<Awaited<ReturnType<Awaited<Auth['$context
  * itself goes to it: a session that has ended (it deletes the row) and, with `refresh`, one due for its
  * daily move of the end (`updateAge`): 'ask-better-auth'. null: the session is gone (signed out,
  * revoked, its account suspended).
+ * These are `getSession`'s rules in better-auth/dist/api/routes/session.mjs: whoever upgrades Better
+ * Auth reads that function again (decision 291).
  */
 export async function recheckSession(
   auth: Auth,
   token: string,
   opts: { refresh: boolean },
-  now = Date.now(),
+  clock: () => number = Date.now,
 ): Promise<FoundSession | null | 'ask-better-auth'> {
   const context = await auth.$context;
   const found = await context.internalAdapter.findSession(token);
   if (!found) return null;
+  // After the read, as getSession does: a session ending meanwhile is not taken for a current one.
+  const now = clock();
   const expiresAt = new Date(found.session.expiresAt).getTime();
   if (!(expiresAt > now)) return 'ask-better-auth';
   const { expiresIn, updateAge } = context.sessionConfig;
   if (opts.refresh && expiresAt - expiresIn * 1000 + updateAge * 1000 <= now) return 'ask-better-auth';
   return found;
+}
+
+/**
+ * Whether a session cookie's raw value (the cache's key) carries this session's token, as
+ * `<token>.<signature>` (URL-encoded, perhaps quoted): only then is the checked session cached under
+ * it. A header that names the cookie twice (`portal.session_token =<B>; portal.session_token=<A>`) is
+ * read one way by Better Auth and another by the guard's onlyCookie; the session Better Auth found
+ * for B is never kept under A.
+ */
+export function cookieCarries(cookie: string, token: string): boolean {
+  const quoted = cookie.length > 1 && cookie.startsWith('"') && cookie.endsWith('"');
+  let value = quoted ? cookie.slice(1, -1) : cookie;
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    return false;
+  }
+  const dot = value.lastIndexOf('.');
+  return dot > 0 && value.slice(0, dot) === token;
 }

@@ -7,7 +7,7 @@ import { onlyCookie } from '../session-guard';
 import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
 import { officeSessionCacheOf, type CachedOfficeSession } from './session-cache';
-import { recheckSession, type FoundSession } from '../session-recheck';
+import { cookieCarries, recheckSession, type FoundSession } from '../session-recheck';
 import { officeSessionOver, slidExpiry } from './session-policy';
 
 /** What requireStaff puts on the context of every office route. */
@@ -71,7 +71,7 @@ export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: Off
       // The row's announcement forgets the entry too; this instance's next request reads the new deadline.
       await context.internalAdapter.updateSession(session.token, { expiresAt: deadline });
       cache?.invalidate(`session:${session.sessionId}`);
-    } else if (cookie && !cached) cache!.set(cookie, session, epoch);
+    } else if (cookie && !cached && cookieCarries(cookie, session.token)) cache!.set(cookie, session, epoch);
     c.set('staff', { userId: session.userId, email: session.email, name: session.name, role: session.role });
     await next();
   });
