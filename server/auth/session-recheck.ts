@@ -45,7 +45,7 @@ export function cookieCarries(cookie: string, token: string): boolean {
   try {
     value = decodeURIComponent(value);
   } catch {
-    return false;
+    return false; // not a value Better Auth could have verified: nothing is kept under it
   }
   const dot = value.lastIndexOf('.');
   return dot > 0 && value.slice(0, dot) === token;
