@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { completedEvent, nowSeconds, signatureHeader, stripeId, type FakeSession, type Signing } from './events';
-import { parseStripeForm, record, text } from './form';
+import { checkoutSession } from './checkout-session';
+import { completedEvent, signatureHeader, stripeId, type FakeSession, type Signing } from './events';
+import { parseStripeForm } from './form';
 import { hostedPage } from './hosted-page';
 
 /**
@@ -113,45 +114,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return mode === 'twice' ? [first, await deliver(event.id, 'valid')] : [first];
   }
 
-  function createSession(form: ReturnType<typeof parseStripeForm>): FakeSession | string {
-    const successUrl = text(form.success_url);
-    if (!successUrl) return 'Missing required param: success_url.';
-    const items = Object.values(record(form.line_items)).map(record);
-    let amount = 0;
-    let currency = text(form.currency) ?? '';
-    for (const item of items) {
-      const price = record(item.price_data);
-      const unit = Number(text(price.unit_amount));
-      const quantity = Number(text(item.quantity) ?? '1');
-      if (!Number.isInteger(unit) || unit < 0) return 'Invalid integer: line_items[price_data][unit_amount].';
-      amount += unit * quantity;
-      currency = text(price.currency) ?? currency;
-    }
-    if (items.length === 0) return 'Missing required param: line_items.';
-    const id = stripeId('cs');
-    const metadata = Object.fromEntries(Object.entries(record(form.metadata)).map(([k, v]) => [k, text(v) ?? '']));
-    return {
-      id,
-      object: 'checkout.session',
-      mode: 'payment',
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: amount,
-      amount_subtotal: amount,
-      currency: currency || 'usd',
-      client_reference_id: text(form.client_reference_id) ?? null,
-      metadata,
-      customer_email: text(form.customer_email) ?? null,
-      success_url: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
-      cancel_url: text(form.cancel_url) ?? null,
-      url: `${base}/pay/${id}`,
-      payment_intent: null,
-      created: nowSeconds(),
-      expires_at: nowSeconds() + 24 * 3600,
-      livemode: false,
-    };
-  }
-
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req'), ...headers });
     res.end(JSON.stringify(body));
@@ -172,7 +134,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const key = req.headers['idempotency-key'];
         const replayed = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
         if (replayed) return send(res, 200, sessions.get(replayed), { 'idempotent-replayed': 'true' });
-        const session = createSession(parseStripeForm(body));
+        const session = checkoutSession(parseStripeForm(body), base);
         if (typeof session === 'string') return invalid(res, 400, session);
         sessions.set(session.id, session);
         createdCount += 1;
