@@ -17,7 +17,7 @@ import { signIn } from './sign-in';
  * in, /office/login, and the office's Inbox signed in. Prints each page's medians and the audits
  * that did not pass in its median run. Flags: --runs N, --json (every run's figures), --only a,b (the
  * pages whose name holds one of these words), --save DIR (each run's whole Lighthouse report, to read
- * its request chains and main-thread work).
+ * its request chains and main-thread work, and its trace, `.trace.json`, for Chromium's performance panel).
  * The machine's load moves the CPU figures (TBT, and LCP through the simulated CPU): the load average
  * and Lighthouse's own benchmark index of this machine are printed with them.
  */
@@ -131,8 +131,11 @@ try {
           throw new Error(`${page.name} ended at ${run.lhr.finalDisplayedUrl} (not signed in?)`);
         benchmarkIndex = run.lhr.environment.benchmarkIndex;
         results.push(run.lhr);
-        if (saveDir)
-          fs.writeFileSync(`${saveDir}/${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`, JSON.stringify(run.lhr));
+        if (saveDir) {
+          const file = `${saveDir}/${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;
+          fs.writeFileSync(`${file}.json`, JSON.stringify(run.lhr));
+          fs.writeFileSync(`${file}.trace.json`, JSON.stringify(run.artifacts.Trace));
+        }
       }
       all[page.name] = results.map((r) => Object.fromEntries(Object.entries(METRICS).map(([k, f]) => [k, f(r)])));
       const medians = Object.entries(METRICS).map(([k, f]) => [k, median(results.map(f))] as const);
