@@ -78,7 +78,7 @@ describe('preloadProblems', () => {
       preloadProblems(
         [
           { ...page, scripts: [...page.scripts, '/assets/gone-5.js', '/assets/jspdf-4.js'] },
-          { path: '/settings', scripts: [], styles: [], data: ['/settings'], early: ['/warm-intl.js'] },
+          { path: '/settings', scripts: [], styles: [], data: ['/settings'], early: ['/assets/warm-intl-6.js'] },
         ],
         (f) => built.has(f),
       ),
@@ -86,7 +86,7 @@ describe('preloadProblems', () => {
       '/: /assets/gone-5.js is not in the build',
       '/: /assets/jspdf-4.js is the PDF library',
       '/settings: no script',
-      '/settings: /warm-intl.js is not in the build',
+      '/settings: /assets/warm-intl-6.js is not in the build',
       '/settings: /settings is not an API answer',
     ]);
     expect(preloadProblems([], () => true)).toEqual(['no page has preloads']);

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import type { Plugin } from 'vite';
 // With its extension: Vite's coming native config loader resolves no extensionless relative import.
-import { chunkFilesPath, type ChunkFiles } from '../server/platform/http/chunk-files.ts';
+import { chunkFilesPath, WARM_INTL_CHUNK, type ChunkFiles } from '../server/platform/http/chunk-files.ts';
 
 /**
  * The build's part of the signed-in pages' preloads (decision 280): each named chunk beyond the first
@@ -8,6 +9,8 @@ import { chunkFilesPath, type ChunkFiles } from '../server/platform/http/chunk-f
  * dist/web/.vite/{app}-chunks.json (chunk-files.ts). Which page loads which chunks, and which API answers, is
  * server/platform/http/page-preloads.ts's SCREENS; check:bundle fails when it names a chunk not here.
  */
+const WARM_INTL = new URL('../web/shared/lib/warm-intl.js', import.meta.url);
+
 export const screenPreloads = (): Plugin => ({
   name: 'screen-preloads',
   apply: 'build',
@@ -30,6 +33,10 @@ export const screenPreloads = (): Plugin => ({
       visit(named.fileName);
       files[named.name] = { scripts: [...scripts].map((f) => `/${f}`), styles: [...styles].map((f) => `/${f}`) };
     }
+    // The plain script a signed-in page runs before its app (decision 281), under a content hash in
+    // assets/ like every other file there, so it is cached for a year (issue 27 item 3).
+    const warmIntl = this.emitFile({ type: 'asset', name: 'warm-intl.js', source: fs.readFileSync(WARM_INTL) });
+    files[WARM_INTL_CHUNK] = { scripts: [`/${this.getFileName(warmIntl)}`], styles: [] };
     this.emitFile({ type: 'asset', fileName: chunkFilesPath(app), source: JSON.stringify(files, null, 2) });
   },
 });

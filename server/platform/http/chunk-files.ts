@@ -9,3 +9,6 @@ export type ChunkFiles = Record<string, { scripts: string[]; styles: string[] }>
 
 /** Where the build writes an app's chunk files, under dist/web (not served: .vite). */
 export const chunkFilesPath = (app: 'customer' | 'office') => `.vite/${app}-chunks.json`;
+
+/** The entry of web/shared/lib/warm-intl.js among them: the plain script, under its hashed name (decision 281). */
+export const WARM_INTL_CHUNK = 'warm-intl';

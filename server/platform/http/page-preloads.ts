@@ -6,7 +6,7 @@ import { listInbox } from '../../../contracts/office/inbox';
 import { getOfficeMe } from '../../../contracts/office/me';
 import { customerPages, officePages } from '../../../contracts/pages';
 import { getPublicConfig, getSession } from '../../../contracts/public';
-import type { ChunkFiles } from './chunk-files';
+import { WARM_INTL_CHUNK, type ChunkFiles } from './chunk-files';
 
 /**
  * What a signed-in page preloads (decision 280), made from SCREENS below and the files of the chunks
@@ -21,7 +21,7 @@ export interface PagePreloads {
   styles: string[];
   /** GET answers the screen waits for (the session, the settings, its data); :id is the page's. */
   data: string[];
-  /** Plain scripts run as soon as they arrive, before the app's (web/public/warm-intl.js, decision 281). */
+  /** Plain scripts run as soon as they arrive, before the app's (web/shared/lib/warm-intl.js under its hashed name, decision 281). */
   early: string[];
 }
 
@@ -73,7 +73,7 @@ export const SCREENS: Record<'customer' | 'office', Record<string, { chunks: str
 };
 
 /** Signed-in screens format money and dates: Intl's locale data is readied while their scripts download. */
-const EARLY_SCRIPTS = ['/warm-intl.js'];
+const EARLY_CHUNKS = [WARM_INTL_CHUNK];
 
 /** Every signed-in page's preloads, and the chunks SCREENS names that the build did not write (check:bundle fails on them). */
 export function pagePreloads(app: 'customer' | 'office', chunks: ChunkFiles): { pages: PagePreloads[]; missing: string[] } {
@@ -87,7 +87,8 @@ export function pagePreloads(app: 'customer' | 'office', chunks: ChunkFiles): { 
       files?.scripts.forEach((f) => scripts.add(f));
       files?.styles.forEach((f) => styles.add(f));
     }
-    return { path, scripts: [...scripts], styles: [...styles], data, early: EARLY_SCRIPTS };
+    const early = EARLY_CHUNKS.flatMap((name) => chunks[name]?.scripts ?? (missing.push(`${path}: no chunk named ${name}`), []));
+    return { path, scripts: [...scripts], styles: [...styles], data, early };
   });
   return { pages, missing };
 }

@@ -24,6 +24,7 @@ fs.writeFileSync(
       styles: ['/assets/customer-signed-in-3.css'],
     },
     'customer-quotes': { scripts: ['/assets/customer-quotes-4.js'], styles: [] },
+    'warm-intl': { scripts: ['/assets/warm-intl-6.js'], styles: [] },
   }),
 );
 fs.writeFileSync(
@@ -53,7 +54,7 @@ describe('the built site', () => {
     expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-dashboard-1.js">');
     expect(dashboard).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-signed-in-2.js">');
     expect(dashboard).toContain('<link rel="preload" as="style" crossorigin href="/assets/customer-signed-in-3.css">');
-    expect(dashboard).toContain('<script async fetchpriority="high" src="/warm-intl.js"></script>');
+    expect(dashboard).toContain('<script async fetchpriority="high" src="/assets/warm-intl-6.js"></script>');
     expect(dashboard.indexOf('customer-signed-in-2.js')).toBeLessThan(dashboard.indexOf('</head>'));
     const quote = await page('/quotes/12', '__Secure-portal.session_token=x');
     expect(quote).toContain('href="/assets/customer-quotes-4.js"');

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** web/public/warm-intl.js: a plain script a signed-in page runs before its app (static-site.ts, decision 281). */
+/** warm-intl.js: a plain script a signed-in page runs before its app, served from assets/ under its hash (static-site.ts, decision 281). */
 const root = path.resolve(import.meta.dirname, '../../..');
-const source = fs.readFileSync(path.join(root, 'web/public/warm-intl.js'), 'utf8');
+const source = fs.readFileSync(path.join(root, 'web/shared/lib/warm-intl.js'), 'utf8');
 const run = () => new Function(source)() as void;
 
 /** Intl's constructor, recording what it is asked for and still making the real formatter. */
