@@ -34,14 +34,16 @@ const FIRST_PAGE = (id: string) => !/\.html$|[\\/]main\.tsx$/.test(id);
  * phone on a slow network pays a round trip for each batch of six. A module only one feature folder
  * reaches (its screens, its data, its contract) goes into that feature's chunk (`customer-dashboard`);
  * what several reach, or the frame and the English texts of the signed-in screens (loaded by import()),
- * into `{app}-signed-in`. Left to Rolldown's own splitting: the first page's modules (above), the
+ * into `{app}-signed-in`; but what only the record screens share (several features, neither the frame
+ * nor the landing screen: the quotes' and work orders' contracts, their pickers) into `{app}-records`,
+ * which the landing screen (the dashboard, the office's Inbox) does not load or evaluate (decision 293). Left to Rolldown's own splitting: the first page's modules (above), the
  * sign-in pages' own, the PDF builders and jsPDF (first click), the Spanish texts, Better Auth's client.
  */
 const LATER =
   /[\\/](node_modules[\\/](jspdf|html2canvas|dompurify|canvg|core-js|fflate|better-auth|@better-auth|uqr)[\\/]|web[\\/]shared[\\/](pdf[\\/](?!index\.ts|quote-figures\.ts)|auth[\\/])|web[\\/]\w+[\\/]features[\\/]auth[\\/]|web[\\/]customer[\\/]lib[\\/]auth-client|web[\\/]\w+[\\/]i18n[\\/](spanish|locales[\\/]es))/;
 const OURS = /[\\/](web|contracts|domain)[\\/]|[\\/]node_modules[\\/](zod|@tanstack)[\\/]/;
 
-export function signedInChunk(app: string) {
+export function signedInChunk(app: string, landing: string) {
   const featureOf = (id: string) => new RegExp(`[\\\\/]web[\\\\/]${app}[\\\\/]features[\\\\/]([\\w-]+)[\\\\/]`).exec(id)?.[1];
   const owners = new Map<string, Set<string>>();
   /** The feature folders that reach a module through static imports ('shared' when import() loads it). */
@@ -62,12 +64,15 @@ export function signedInChunk(app: string) {
     if (!FIRST_PAGE(id) || !OURS.test(id) || LATER.test(id)) return null;
     const found = ownersOf(id, ctx);
     if (found.has('auth') && found.size === 1) return null;
-    return found.size === 1 && !found.has('shared') ? `${app}-${[...found][0]}` : `${app}-signed-in`;
+    if (found.size === 1 && !found.has('shared')) return `${app}-${[...found][0]}`;
+    return found.has('shared') || found.has(landing) ? `${app}-signed-in` : `${app}-records`;
   };
 }
+/** The screen an app opens on after sign-in: its page evaluates only what the frame and that screen need. */
+const LANDING = { customer: 'dashboard', office: 'inbox' } as const;
 const chunkGroups = (app: 'customer' | 'office') => [
   { name: `${app}-first-page`, test: FIRST_PAGE, tags: ['$initial' as const] },
-  { name: signedInChunk(app), includeDependenciesRecursively: false },
+  { name: signedInChunk(app, LANDING[app]), includeDependenciesRecursively: false },
 ];
 
 /**
