@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { entryChunks, hasPreact, initialChunks, officeChunksInCustomerApp, preloadProblems, reactPackagesIn } from './check-bundle';
+import {
+  entryChunks,
+  hasPreact,
+  initialChunks,
+  officeChunksInCustomerApp,
+  preloadProblems,
+  reactPackagesIn,
+  spanishTextsIn,
+} from './check-bundle';
 
 const manifest = {
   'index.html': { file: 'index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['pdf.ts'] },
@@ -90,5 +98,13 @@ describe('preloadProblems', () => {
       '/settings: /settings is not an API answer',
     ]);
     expect(preloadProblems([], () => true)).toEqual(['no page has preloads']);
+  });
+});
+
+describe('spanishTextsIn', () => {
+  it("finds the app's Spanish texts in a first page's code, not its English ones", () => {
+    const office = 'const e={nav:{audit:"Audit log"}},s={nav:{audit:"Registro de auditoría",main:"Secciones de la oficina"}};';
+    expect(spanishTextsIn(office, 'office')).toEqual(expect.arrayContaining(['Registro de auditoría', 'Secciones de la oficina']));
+    expect(spanishTextsIn('const e={nav:{audit:"Audit log",main:"Office sections"}};', 'office')).toEqual([]);
   });
 });

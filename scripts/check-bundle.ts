@@ -101,13 +101,29 @@ interface FirstPage {
   chunks: number;
 }
 
-/** Reads a first page's chunks: no PDF library, Preact and not React; returns its compressed size. */
-function readFirstPage(root: string, chunks: ManifestChunk[], page: string, compress: (code: Buffer) => number): FirstPage {
+/**
+ * The app's Spanish texts (its common.json, what every screen shows) found in `code`: none belongs on a
+ * first page, which carries English only (Spanish is one chunk, fetched when the app is shown in it).
+ * Only texts that differ from the English ones and are long enough not to occur by chance.
+ */
+export function spanishTextsIn(code: string, app: 'customer' | 'office'): string[] {
+  const folder = app === 'customer' ? 'web/customer/i18n/locales' : 'web/office/i18n/locales';
+  const read = (language: string) => JSON.parse(fs.readFileSync(path.join(folder, language, 'common.json'), 'utf8')) as unknown;
+  const leaves = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
+  const english = new Set(leaves(read('en')));
+  return leaves(read('es')).filter((text) => text.length >= 16 && !english.has(text) && code.includes(text));
+}
+
+/** Reads a first page's chunks: no PDF library, Preact and not React, no Spanish texts; returns its compressed size. */
+function readFirstPage(root: string, chunks: ManifestChunk[], page: 'customer' | 'office', compress: (code: Buffer) => number): FirstPage {
   let total = 0;
   const sources: string[] = [];
+  const codes: string[] = [];
   for (const chunk of chunks) {
     const file = path.join(root, chunk.file);
     const code = fs.readFileSync(file);
+    codes.push(code.toString('utf8'));
     if (/jspdf/i.test(chunk.file) || code.includes('jsPDF')) {
       throw new Error(`the PDF library is in the ${page} first page's JavaScript (${chunk.file}); load it with import()`);
     }
@@ -120,6 +136,12 @@ function readFirstPage(root: string, chunks: ManifestChunk[], page: string, comp
   if (react.length || !hasPreact(sources)) {
     throw new Error(
       `the ${page} first page must run on preact/compat (vite.config.ts), but it has ${react.length ? react.join(', ') : 'no preact'}`,
+    );
+  }
+  const spanish = spanishTextsIn(codes.join('\n'), page);
+  if (spanish.length) {
+    throw new Error(
+      `the ${page} first page carries Spanish texts ("${spanish[0]}"); they are fetched when shown (web/${page}/i18n/index.ts)`,
     );
   }
   if (sources.some((source) => /(?:^|\/)node_modules\/zod\//.test(source)) && page === 'office') {
