@@ -142,4 +142,14 @@ test.describe('in Spanish', () => {
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Ese código no es válido.');
   });
+
+  test('when the Spanish texts cannot be loaded, the sign-in is shown in English and the failure is logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // Spanish is a chunk of its own (decision 294); the English texts are on the first page.
+    await page.route('**/assets/spanish-*.js', (route) => route.abort());
+    await page.goto('/office/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Office Sign-in' })).toBeVisible({ timeout: 15_000 });
+    expect(errors.some((e) => e.includes('The Spanish texts could not be loaded'))).toBe(true);
+  });
 });

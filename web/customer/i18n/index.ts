@@ -37,7 +37,11 @@ const lazyTexts: BackendModule = {
     const texts = language === 'es' ? import('./spanish').then((m) => m.spanish) : import('./english').then((m) => m.english);
     texts.then(
       (all) => callback(null, all[namespace as keyof typeof all] ?? {}),
-      (err: Error) => callback(err, false),
+      (err: Error) => {
+        // i18next tries again a few times, then shows English (the fallback) in its place.
+        console.error(`The ${language === 'es' ? 'Spanish' : 'English'} texts could not be loaded:`, err);
+        callback(err, false);
+      },
     );
   },
 };

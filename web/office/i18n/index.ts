@@ -15,7 +15,11 @@ const spanishTexts: BackendModule = {
     if (language !== 'es') return callback(null, {});
     import('./spanish').then(
       ({ spanish }) => callback(null, spanish[namespace as keyof typeof spanish] ?? {}),
-      (err: Error) => callback(err, false),
+      (err: Error) => {
+        // i18next tries again a few times, then shows English (the fallback) in its place.
+        console.error('The Spanish texts could not be loaded:', err);
+        callback(err, false);
+      },
     );
   },
 };
