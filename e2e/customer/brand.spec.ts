@@ -15,15 +15,21 @@ async function configureLogo(page: Page, logoUrl: string) {
 }
 
 const favicon = (page: Page) => page.locator('link[rel="icon"]');
+/** The drawn mark (web/shared/brand/logo-mark.svg) as the build names it. */
+const DRAWN_MARK = /^\/assets\/logo-mark-[\w-]+\.svg$/;
 
 test("COMPANY_LOGO is the favicon of the customer's and the office's pages; a logo that does not load gives way to the drawn mark", async ({
   page,
 }) => {
-  // Without a logo: the drawn mark, on both apps (the office's was a blank icon).
+  // Without a logo: the drawn mark, on both apps (the office's was a blank icon), one file under its
+  // content hash in assets/, cached for a year.
   await page.goto('/login');
-  await expect(favicon(page)).toHaveAttribute('href', '/brand/logo-mark.svg');
+  await expect(favicon(page)).toHaveAttribute('href', DRAWN_MARK);
+  const mark = (await favicon(page).getAttribute('href'))!;
+  const cached = await page.request.get(mark);
+  expect(cached.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   await page.goto('/office/login');
-  await expect(favicon(page)).toHaveAttribute('href', '/brand/logo-mark.svg');
+  await expect(favicon(page)).toHaveAttribute('href', mark);
 
   await configureLogo(page, '/uploads/company-logo.png');
   await page.goto('/login');
@@ -37,7 +43,7 @@ test("COMPANY_LOGO is the favicon of the customer's and the office's pages; a lo
   await configureLogo(page, '/uploads/missing-logo.png');
   await page.goto('/login');
   const logo = page.locator('img.auth-logo');
-  await expect(logo).toHaveAttribute('src', '/brand/logo-mark.svg');
+  await expect(logo).toHaveAttribute('src', mark);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(favicon(page)).toHaveAttribute('href', '/brand/logo-mark.svg');
+  await expect(favicon(page)).toHaveAttribute('href', mark);
 });

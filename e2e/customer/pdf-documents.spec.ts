@@ -7,6 +7,10 @@ import { putSentQuote } from '../support/customer-quotes';
 import { expect, test } from '../support/fixtures';
 import { readPdfText } from '../support/pdf-text';
 
+/** A company's logo as a deployment would serve it (COMPANY_LOGO): an SVG, which the PDF draws as an image. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#1f4e79"/><rect x="28" y="36" width="8" height="14" fill="#f2b84b"/></svg>';
+
 /**
  * The PDFs a company would send (issue 14): on the deployment's paper (US Letter unless PDF_PAPER_SIZE=a4),
  * for the customer by name and postal address, the total boxed, 'Page n of m', in the portal's language.
@@ -207,9 +211,10 @@ test('on A4 with the company logo when the deployment is configured so (PDF_PAPE
     expect(config.pdfPaperSize).toBe('letter');
     await route.fulfill({
       response,
-      json: { ...config, pdfPaperSize: 'a4', company: { ...config.company, logoUrl: '/brand/logo-mark.svg' } },
+      json: { ...config, pdfPaperSize: 'a4', company: { ...config.company, logoUrl: '/uploads/company-logo.svg' } },
     });
   });
+  await page.route('**/uploads/company-logo.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: LOGO_SVG }));
   const quoteId = await insertSqlQuote(customer.email);
   await page.goto('/quotes');
   const quote = await download(

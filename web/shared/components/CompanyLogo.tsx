@@ -1,7 +1,12 @@
 import { useState } from 'react';
+import logoMark from '../brand/logo-mark.svg';
 
-/** The drawn mark (web/public/brand): the logo and favicon when COMPANY_LOGO is not set or does not load. */
-export const DEFAULT_LOGO = '/brand/logo-mark.svg';
+/**
+ * The drawn mark (web/shared/brand/logo-mark.svg): the logo and favicon when COMPANY_LOGO is not set or
+ * does not load. The build writes it to assets/ under its content hash, the same file the pages'
+ * favicon link names, so it is fetched once and cached for a year.
+ */
+export const DEFAULT_LOGO = logoMark;
 
 /**
  * The company's logo (COMPANY_LOGO, else the drawn mark). Decorative beside the company's name (alt="").
