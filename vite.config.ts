@@ -36,8 +36,9 @@ const FIRST_PAGE = (id: string) => !/\.html$|[\\/]main\.tsx$/.test(id);
  * what several reach, or the frame and the English texts of the signed-in screens (loaded by import()),
  * into `{app}-signed-in`; but what only the record screens share (several features, neither the frame
  * nor the landing screen: the quotes' and work orders' contracts, their pickers) into `{app}-records`,
- * which the landing screen (the dashboard, the office's Inbox) does not load or evaluate (decision 293). Left to Rolldown's own splitting: the first page's modules (above), the
- * sign-in pages' own, the PDF builders and jsPDF (first click), the Spanish texts, Better Auth's client.
+ * which the landing screen (the dashboard, the office's Inbox) does not load or evaluate (decision
+ * 293). Left to Rolldown's own splitting: the first page's modules (above), the sign-in pages' own,
+ * the PDF builders and jsPDF (first click), the Spanish texts, Better Auth's client.
  */
 const LATER =
   /[\\/](node_modules[\\/](jspdf|html2canvas|dompurify|canvg|core-js|fflate|better-auth|@better-auth|uqr)[\\/]|web[\\/]shared[\\/](pdf[\\/](?!index\.ts|quote-figures\.ts)|auth[\\/])|web[\\/]\w+[\\/]features[\\/]auth[\\/]|web[\\/]customer[\\/]lib[\\/]auth-client|web[\\/]\w+[\\/]i18n[\\/](spanish|locales[\\/]es))/;

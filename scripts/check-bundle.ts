@@ -107,8 +107,8 @@ interface FirstPage {
  * Only texts that differ from the English ones and are long enough not to occur by chance.
  */
 export function spanishTextsIn(code: string, app: 'customer' | 'office'): string[] {
-  const folder = app === 'customer' ? 'web/customer/i18n/locales' : 'web/office/i18n/locales';
-  const read = (language: string) => JSON.parse(fs.readFileSync(path.join(folder, language, 'common.json'), 'utf8')) as unknown;
+  const read = (language: string) =>
+    JSON.parse(fs.readFileSync(new URL(`../web/${app}/i18n/locales/${language}/common.json`, import.meta.url), 'utf8')) as unknown;
   const leaves = (value: unknown): string[] =>
     typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
   const english = new Set(leaves(read('en')));
