@@ -66,7 +66,9 @@ export function signedInChunk(app: string, landing: string) {
     const found = ownersOf(id, ctx);
     if (found.has('auth') && found.size === 1) return null;
     if (found.size === 1 && !found.has('shared')) return `${app}-${[...found][0]}`;
-    return found.has('shared') || found.has(landing) ? `${app}-signed-in` : `${app}-records`;
+    // The sign-up and password pages share a rule or two with the record screens (account-limits.ts):
+    // those stay in the signed-in chunk, so those pages never load the records'.
+    return found.has('shared') || found.has(landing) || found.has('auth') ? `${app}-signed-in` : `${app}-records`;
   };
 }
 /** The screen an app opens on after sign-in: its page evaluates only what the frame and that screen need. */

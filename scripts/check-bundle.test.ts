@@ -3,6 +3,7 @@ import {
   entryChunks,
   hasPreact,
   initialChunks,
+  landingProblems,
   officeChunksInCustomerApp,
   preloadProblems,
   reactPackagesIn,
@@ -106,5 +107,20 @@ describe('spanishTextsIn', () => {
     const office = 'const e={nav:{audit:"Audit log"}},s={nav:{audit:"Registro de auditoría",main:"Secciones de la oficina"}};';
     expect(spanishTextsIn(office, 'office')).toEqual(expect.arrayContaining(['Registro de auditoría', 'Secciones de la oficina']));
     expect(spanishTextsIn('const e={nav:{audit:"Audit log",main:"Office sections"}};', 'office')).toEqual([]);
+    // Every file of locales/es, not only common.json: the sign-in page's title is auth.json's.
+    expect(spanishTextsIn('const t={title:"Acceso de oficina"};', 'office')).toEqual(['Acceso de oficina']);
+  });
+});
+
+describe('landingProblems', () => {
+  const page = (path: string, scripts: string[]) => ({ path, scripts, styles: [], data: [], early: [] });
+  it("names the record screens' chunk on the landing screen's page, and a missing landing page", () => {
+    expect(landingProblems('office', [page('/office', ['/assets/office-inbox-1.js', '/assets/office-signed-in-2.js'])])).toEqual([]);
+    expect(landingProblems('office', [page('/office', ['/assets/office-inbox-1.js', '/assets/office-records-3.js'])])).toEqual([
+      "/office: /assets/office-records-3.js is the record screens' chunk",
+    ]);
+    expect(landingProblems('customer', [page('/quotes', ['/assets/customer-records-3.js'])])).toEqual([
+      "no preloads for the customer's landing screen",
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chunkFilesPath, type ChunkFiles } from '../server/platform/http/chunk-files.ts';
 import { pagePreloads, type PagePreloads } from '../server/platform/http/page-preloads.ts';
+import { customerPages, officePages } from '../contracts/pages.ts';
 
 /**
  * The first page's JavaScript (the entry chunk and every chunk it imports statically, the same for
@@ -102,17 +103,27 @@ interface FirstPage {
 }
 
 /**
- * The app's Spanish texts (its common.json, what every screen shows) found in `code`: none belongs on a
- * first page, which carries English only (Spanish is one chunk, fetched when the app is shown in it).
- * Only texts that differ from the English ones and are long enough not to occur by chance.
+ * The app's Spanish texts (every file of its locales/es) found in `code`: none belongs on a first page,
+ * which carries English only (Spanish is one chunk, fetched when the app is shown in it). Only texts
+ * that no English file has and long enough not to occur by chance.
  */
 export function spanishTextsIn(code: string, app: 'customer' | 'office'): string[] {
-  const read = (language: string) =>
-    JSON.parse(fs.readFileSync(new URL(`../web/${app}/i18n/locales/${language}/common.json`, import.meta.url), 'utf8')) as unknown;
+  const folder = (language: string) => new URL(`../web/${app}/i18n/locales/${language}/`, import.meta.url);
   const leaves = (value: unknown): string[] =>
     typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [];
-  const english = new Set(leaves(read('en')));
-  return leaves(read('es')).filter((text) => text.length >= 16 && !english.has(text) && code.includes(text));
+  const texts = (language: string) =>
+    fs.readdirSync(folder(language)).flatMap((file) => leaves(JSON.parse(fs.readFileSync(new URL(file, folder(language)), 'utf8'))));
+  const english = new Set(texts('en'));
+  return texts('es').filter((text) => text.length >= 16 && !english.has(text) && code.includes(text));
+}
+
+/** The screen each app opens on after sign-in: its page must not load the record screens' chunk (decision 293). */
+export function landingProblems(app: 'customer' | 'office', pages: PagePreloads[]): string[] {
+  const landing = pages.find((page) => page.path === (app === 'customer' ? customerPages.dashboard.path : officePages.inbox.path));
+  if (!landing) return [`no preloads for the ${app}'s landing screen`];
+  return landing.scripts
+    .filter((file) => file.includes(`/${app}-records-`))
+    .map((file) => `${landing.path}: ${file} is the record screens' chunk`);
 }
 
 /** Reads a first page's chunks: no PDF library, Preact and not React, no Spanish texts; returns its compressed size. */
@@ -178,7 +189,11 @@ function main() {
   for (const app of ['customer', 'office'] as const) {
     const chunks = JSON.parse(fs.readFileSync(path.join(root, chunkFilesPath(app)), 'utf8')) as ChunkFiles;
     const { pages, missing } = pagePreloads(app, chunks);
-    const problems = [...missing, ...preloadProblems(pages, (file) => fs.existsSync(path.join(root, file)))];
+    const problems = [
+      ...missing,
+      ...preloadProblems(pages, (file) => fs.existsSync(path.join(root, file))),
+      ...landingProblems(app, pages),
+    ];
     if (problems.length) throw new Error(`the ${app}'s page preloads: ${problems.join('; ')}`);
     console.log(`${app} page preloads: ${pages.length} signed-in pages`);
   }

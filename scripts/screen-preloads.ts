@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 // With its extension: Vite's coming native config loader resolves no extensionless relative import.
 import { chunkFilesPath, WARM_INTL_CHUNK, type ChunkFiles } from '../server/platform/http/chunk-files.ts';
@@ -14,6 +15,9 @@ const WARM_INTL = new URL('../web/shared/lib/warm-intl.js', import.meta.url);
 export const screenPreloads = (): Plugin => ({
   name: 'screen-preloads',
   apply: 'build',
+  buildStart() {
+    this.addWatchFile(fileURLToPath(WARM_INTL));
+  },
   generateBundle(_options, bundle) {
     const app = this.environment.name === 'office' ? 'office' : 'customer';
     const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');

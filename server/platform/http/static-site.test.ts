@@ -98,10 +98,9 @@ describe('the built site', () => {
 
 describe('cache headers', () => {
   it('gives every file one: hashed assets a year, other files a day, pages none', async () => {
-    fs.mkdirSync(path.join(root, 'brand'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'brand', 'logo-mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\nDisallow: /office\n');
     expect((await app.request('/assets/app-1234.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await app.request('/brand/logo-mark.svg')).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=86400');
     expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
     expect((await app.request('/quotes')).headers.get('cache-control')).toBe('no-cache');
   });

@@ -55,7 +55,7 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, webRoot: string): b
   });
   // Every file gets a Cache-Control (set on the answer after serveStatic made it: its onFound hook
   // came too late for some answers). Hashed assets a year; pages are checked on every load; the
-  // other files have no hash in their names (the logo, robots.txt): a day (decision 232).
+  // other files have no hash in their names (robots.txt): a day (decision 232).
   app.use('*', async (c, next) => {
     await next();
     if (c.req.path.startsWith('/api/') || c.res.headers.has('cache-control') || ![200, 206, 304].includes(c.res.status)) return;

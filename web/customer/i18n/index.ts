@@ -38,8 +38,8 @@ const lazyTexts: BackendModule = {
     texts.then(
       (all) => callback(null, all[namespace as keyof typeof all] ?? {}),
       (err: Error) => {
-        // i18next tries again a few times, then shows English (the fallback) in its place.
-        console.error(`The ${language === 'es' ? 'Spanish' : 'English'} texts could not be loaded:`, err);
+        // Not asked again (the page would wait for the retries): English, the fallback, is shown.
+        console.error(`The ${language === 'es' ? 'Spanish' : 'English'} texts (${namespace}) could not be loaded:`, err);
         callback(err, false);
       },
     );

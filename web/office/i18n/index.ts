@@ -8,18 +8,24 @@ import { english, namespaces } from './english';
  * through this backend when the office is shown in Spanish, at start or on a switch (changeLanguage
  * waits for it). The language is chosen as the portal's (web/shared/i18n/language.ts).
  */
+let spanishChunk: Promise<typeof import('./spanish')> | undefined;
+/** The chunk, asked for once for all its namespaces; a failure is logged once, and a later switch asks again. */
+const loadSpanish = () =>
+  (spanishChunk ??= import('./spanish').catch((err: unknown) => {
+    spanishChunk = undefined;
+    console.error('The Spanish texts could not be loaded:', err);
+    throw err;
+  }));
+
 const spanishTexts: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
     if (language !== 'es') return callback(null, {});
-    import('./spanish').then(
+    // Not asked again at start (the page would wait for the retries): English, the fallback, is shown.
+    loadSpanish().then(
       ({ spanish }) => callback(null, spanish[namespace as keyof typeof spanish] ?? {}),
-      (err: Error) => {
-        // i18next tries again a few times, then shows English (the fallback) in its place.
-        console.error('The Spanish texts could not be loaded:', err);
-        callback(err, false);
-      },
+      (err: Error) => callback(err, false),
     );
   },
 };

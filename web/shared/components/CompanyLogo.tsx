@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import logoMark from '../brand/logo-mark.svg';
+import logoMark from '../brand/logo-mark.svg?no-inline';
 
 /**
  * The drawn mark (web/shared/brand/logo-mark.svg): the logo and favicon when COMPANY_LOGO is not set or

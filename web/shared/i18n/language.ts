@@ -39,8 +39,9 @@ export function currentLanguage(): Locale {
   return toLocale(i18n.resolvedLanguage ?? i18n.language);
 }
 
+// The language shown: English when the chosen one's texts could not be loaded (i18next falls back).
 i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = toLocale(lng);
+  document.documentElement.lang = toLocale(i18n.resolvedLanguage ?? lng);
 });
 
 /** What both apps' i18next start with: the language above, English as the fallback, 'common' by default. */
