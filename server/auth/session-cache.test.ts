@@ -103,4 +103,13 @@ describe('SessionCache', () => {
     expect(cache.due('a')?.token).toBe('token-1');
     expect(cache.due('a')).toBeUndefined();
   });
+
+  it('gives no entry for a re-check while the announcements are not listened to', () => {
+    let now = 1_000_000;
+    const cache = listeningCache(() => now);
+    cache.set('a', session(), cache.epoch);
+    now += SESSION_CACHE_TTL_MS;
+    cache.setListening(false);
+    expect(cache.due('a')).toBeUndefined();
+  });
 });
