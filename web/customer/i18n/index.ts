@@ -1,5 +1,6 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { chunkBackend } from '../../shared/i18n/chunk-backend';
 import { baseOptions } from '../../shared/i18n/language';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
@@ -30,21 +31,10 @@ export const NAMESPACES = [
  * a signed-in screen is opened (loadSignedInTexts), Spanish (one chunk) when the portal is shown in
  * Spanish, at start or on a switch (changeLanguage waits for it).
  */
-const lazyTexts: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const texts = language === 'es' ? import('./spanish').then((m) => m.spanish) : import('./english').then((m) => m.english);
-    texts.then(
-      (all) => callback(null, all[namespace as keyof typeof all] ?? {}),
-      (err: Error) => {
-        // Not asked again (the page would wait for the retries): English, the fallback, is shown.
-        console.error(`The ${language === 'es' ? 'Spanish' : 'English'} texts (${namespace}) could not be loaded:`, err);
-        callback(err, false);
-      },
-    );
-  },
-};
+const lazyTexts = chunkBackend({
+  en: () => import('./english').then((m) => m.english),
+  es: () => import('./spanish').then((m) => m.spanish),
+});
 
 /**
  * Resolves when the signed-in screens' texts of the language shown (and of English, the fallback)

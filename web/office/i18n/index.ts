@@ -1,5 +1,6 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { chunkBackend } from '../../shared/i18n/chunk-backend';
 import { baseOptions, currentLanguage } from '../../shared/i18n/language';
 import { english, namespaces } from './english';
 
@@ -8,27 +9,7 @@ import { english, namespaces } from './english';
  * through this backend when the office is shown in Spanish, at start or on a switch (changeLanguage
  * waits for it). The language is chosen as the portal's (web/shared/i18n/language.ts).
  */
-let spanishChunk: Promise<typeof import('./spanish')> | undefined;
-/** The chunk, asked for once for all its namespaces; a failure is logged once, and a later switch asks again. */
-const loadSpanish = () =>
-  (spanishChunk ??= import('./spanish').catch((err: unknown) => {
-    spanishChunk = undefined;
-    console.error('The Spanish texts could not be loaded:', err);
-    throw err;
-  }));
-
-const spanishTexts: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    if (language !== 'es') return callback(null, {});
-    // Not asked again at start (the page would wait for the retries): English, the fallback, is shown.
-    loadSpanish().then(
-      ({ spanish }) => callback(null, spanish[namespace as keyof typeof spanish] ?? {}),
-      (err: Error) => callback(err, false),
-    );
-  },
-};
+const spanishTexts = chunkBackend({ es: () => import('./spanish').then((m) => m.spanish) });
 
 /** Resolves when the texts of the language shown are there; main.tsx renders after it (no English flash). */
 export const i18nReady = i18n
