@@ -6,7 +6,9 @@ import { backgroundTasks } from './auth/background-tasks';
 import { resolveAuthSecret } from './auth/secret';
 import { warnOfDemoOwner } from './auth/office/demo-owner';
 import { SessionCache } from './auth/session-cache';
-import { useSessionCache } from './auth/session-guard';
+import { customerSessionRenewal, useSessionCache } from './auth/session-guard';
+import { startSessionRenewal } from './auth/session-renewal';
+import { officeSessionRenewal } from './auth/office/guard';
 import { listenForSessionChanges } from './auth/session-listener';
 import { createOfficeSessionCache, useOfficeSessionCache } from './auth/office/session-cache';
 import type { Config } from './platform/config';
@@ -75,6 +77,10 @@ export async function startRuntime(opts: RuntimeOptions) {
     useOfficeSessionCache(auth, officeSessionCache);
     await sessionListener.ready;
   }
+  // The sessions in use read again together before their entries end (decision 295).
+  const sessionRenewal = sessionListener
+    ? startSessionRenewal(auth, logger, [customerSessionRenewal(sessionCache), officeSessionRenewal(officeSessionCache)])
+    : undefined;
 
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));
   const mail = startMailWorker({ db: database.db, transport, logger, pollMs: opts.mailPollMs, retryDelay: opts.mailRetryDelay });
@@ -140,6 +146,7 @@ export async function startRuntime(opts: RuntimeOptions) {
       await authTasks.settled();
       await quoteJobs.stop();
       await invoiceJobs.stop();
+      await sessionRenewal?.stop();
       await sessionListener?.close();
       await seals.stop();
       await mail.stop();

@@ -112,4 +112,86 @@ describe('SessionCache', () => {
     cache.setListening(false);
     expect(cache.due('a')).toBeUndefined();
   });
+
+  describe('renewal (decision 295)', () => {
+    const start = 1_000_000;
+    const within = 10_000;
+
+    it('lists the entries served since they were set whose time ends soon, and renews them from now', () => {
+      let now = start;
+      const cache = listeningCache(
+        () => now,
+        () => 0,
+      );
+      cache.set('served', session({ expiresAt: now + 3_600_000 }), cache.epoch);
+      cache.set('idle', session({ sessionId: 's2', expiresAt: now + 3_600_000 }), cache.epoch);
+      cache.get('served');
+      expect(cache.endingSoon(within)).toEqual([]); // a minute away
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      const listed = cache.endingSoon(within);
+      expect(listed.map((one) => one.cookie)).toEqual(['served']);
+      cache.renew(listed[0]!, session({ name: 'Ana María', expiresAt: now + 3_600_000 }));
+      now += 30_000; // past its first minute
+      expect(cache.get('served')?.name).toBe('Ana María');
+      expect(cache.get('idle')).toBeUndefined();
+      expect(cache.endingSoon(within)).toEqual([]); // renewed, and its new minute is not ending yet
+    });
+
+    it('lists an entry again only if it was served after its renewal', () => {
+      let now = start;
+      const cache = listeningCache(
+        () => now,
+        () => 0,
+      );
+      cache.set('a', session(), cache.epoch);
+      cache.get('a');
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      cache.renew(cache.endingSoon(within)[0]!, session());
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      expect(cache.endingSoon(within)).toEqual([]);
+      cache.get('a');
+      expect(cache.endingSoon(within)).toHaveLength(1);
+    });
+
+    it('never renews an entry an announcement took out, or one a request set anew, after it was listed', () => {
+      let now = start;
+      const cache = listeningCache(
+        () => now,
+        () => 0,
+      );
+      cache.set('a', session(), cache.epoch);
+      cache.set('b', session({ sessionId: 's2', token: 'token-2' }), cache.epoch);
+      cache.get('a');
+      cache.get('b');
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      const [a, b] = cache.endingSoon(within);
+      cache.invalidate('session:s1'); // arrives while the renewal reads
+      cache.set('b', session({ sessionId: 's2', token: 'token-2', name: 'Set by a request' }), cache.epoch);
+      cache.renew(a!, session());
+      cache.renew(b!, session({ sessionId: 's2', token: 'token-2', name: 'Renewed' }));
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.get('b')?.name).toBe('Set by a request');
+      cache.drop(b!);
+      expect(cache.get('b')?.name).toBe('Set by a request');
+    });
+
+    it('drops a listed entry at once, and lists nothing while the announcements are not listened to', () => {
+      let now = start;
+      const cache = listeningCache(
+        () => now,
+        () => 0,
+      );
+      cache.set('a', session(), cache.epoch);
+      cache.get('a');
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      cache.drop(cache.endingSoon(within)[0]!);
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.due('a')).toBeUndefined(); // the next request asks Better Auth
+      cache.set('b', session(), cache.epoch);
+      cache.get('b');
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      cache.setListening(false);
+      expect(cache.endingSoon(within)).toEqual([]);
+    });
+  });
 });

@@ -33,6 +33,20 @@ export const SESSION_CACHE_TTL_MS = 60_000;
 const TTL_SPREAD_MS = SESSION_CACHE_TTL_MS / 4;
 const MAX_ENTRIES = 10_000;
 
+interface Entry<T> {
+  session: T;
+  until: number;
+  /** Served since it was set: only such an entry is renewed before its time ends (session-renewal.ts). */
+  used: boolean;
+}
+
+/** An entry listed for renewal; `renew` and `drop` act on it only if it is still the one in the cache. */
+export interface Renewable<T> {
+  readonly cookie: string;
+  readonly session: T;
+  readonly entry: object;
+}
+
 /**
  * Sessions recently checked against the database, by the signed session cookie that presented
  * them, so a customer's next requests skip the lookup. Revocation stays immediate: the database
@@ -41,13 +55,15 @@ const MAX_ENTRIES = 10_000;
  * listened to; while it is down (reconnecting) every request asks the database.
  *
  * A lookup that was in flight while an announcement arrived is not stored (`epoch`): its answer
- * may predate the change.
+ * may predate the change. An entry in use is read again with the others ending soon, in one
+ * statement, before its time ends (session-renewal.ts, decision 295); one that was not is checked
+ * by the next request that presents it (`due`).
  *
  * The office guard keeps its own (office/session-cache.ts, entries of another shape), fed by the same
  * announcements.
  */
 export class SessionCache<T extends SessionEntry = CachedSession> {
-  #entries = new Map<string, { session: T; until: number }>();
+  #entries = new Map<string, Entry<T>>();
   #epoch = 0;
   #listening = false;
 
@@ -68,7 +84,9 @@ export class SessionCache<T extends SessionEntry = CachedSession> {
   get(cookie: string): T | undefined {
     if (!this.#listening) return undefined;
     const entry = this.#entries.get(cookie);
-    return entry && entry.until > this.now() ? entry.session : undefined;
+    if (!entry || entry.until <= this.now()) return undefined;
+    entry.used = true;
+    return entry.session;
   }
 
   /**
@@ -87,8 +105,40 @@ export class SessionCache<T extends SessionEntry = CachedSession> {
   set(cookie: string, session: T, epochBeforeLookup: number): void {
     if (!this.#listening || epochBeforeLookup !== this.#epoch) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
+    this.#entries.set(cookie, this.#entry(session));
+  }
+
+  #entry(session: T): Entry<T> {
     const ttl = SESSION_CACHE_TTL_MS - Math.floor(this.random() * TTL_SPREAD_MS);
-    this.#entries.set(cookie, { session, until: Math.min(session.expiresAt, this.now() + ttl) });
+    return { session, until: Math.min(session.expiresAt, this.now() + ttl), used: false };
+  }
+
+  /**
+   * The entries served since they were set (or renewed) whose time ends within `withinMs`: what the
+   * renewal reads again together (session-renewal.ts, decision 295). An entry nobody used is left to end.
+   */
+  endingSoon(withinMs: number): Renewable<T>[] {
+    if (!this.#listening) return [];
+    const now = this.now();
+    const listed: Renewable<T>[] = [];
+    for (const [cookie, entry] of this.#entries) {
+      if (entry.used && entry.until > now && entry.until <= now + withinMs) listed.push({ cookie, session: entry.session, entry });
+    }
+    return listed;
+  }
+
+  /**
+   * A listed entry read again and found unchanged: a new time, counted from now. Nothing happens when
+   * the entry is no longer the cache's (an announcement took it out meanwhile, or a request set it anew).
+   */
+  renew(listed: Renewable<T>, session: T): void {
+    if (!this.#listening || this.#entries.get(listed.cookie) !== listed.entry) return;
+    this.#entries.set(listed.cookie, this.#entry(session));
+  }
+
+  /** A listed entry whose session was not found again: taken out, if it is still the cache's. */
+  drop(listed: Renewable<T>): void {
+    if (this.#entries.get(listed.cookie) === listed.entry) this.#entries.delete(listed.cookie);
   }
 
   /** An announcement from the database: "session:<id>" or "user:<id>" changed or ended. */

@@ -11,6 +11,7 @@ import type { Auth } from './auth';
 import { isOfficeRole } from './office/roles';
 import type { CachedSession, SessionCache } from './session-cache';
 import { cookieCarries, recheckSession, type FoundSession } from './session-recheck';
+import { renewalOf } from './session-renewal';
 
 /** The runtime gives an Auth its session cache (PostgreSQL only); without one every request asks the database. */
 const caches = new WeakMap<Auth, SessionCache>();
@@ -82,6 +83,10 @@ async function recheck(auth: Auth, c: Context<AppEnv>, db: Kysely<Database>, due
 }
 
 async function entryOf(db: Kysely<Database>, found: FoundSession): Promise<CachedSession> {
+  return sessionEntryOf(found, await accountOf(db, found.user.id, found.user.email));
+}
+
+function sessionEntryOf(found: FoundSession, account: CachedSession['account']): CachedSession {
   const user = found.user as typeof found.user & { locale?: string | null; role?: unknown };
   const recorded = (found.session as typeof found.session & { signInMethod?: string | null }).signInMethod;
   return {
@@ -94,10 +99,17 @@ async function entryOf(db: Kysely<Database>, found: FoundSession): Promise<Cache
     locale: user.locale ?? null,
     role: user.role,
     expiresAt: new Date(found.session.expiresAt).getTime(),
-    account: await accountOf(db, user.id, user.email),
+    account,
     signInMethod: recorded ?? null,
   };
 }
+
+/**
+ * The customers' cache kept current (session-renewal.ts, decision 295). The account is the cached
+ * one: a change to it is announced (sql/account-people.sql) and takes the entry out at once.
+ */
+export const customerSessionRenewal = (cache: SessionCache) =>
+  renewalOf({ cache, refresh: true, entryOf: (found, cached) => sessionEntryOf(found, cached.account) });
 
 /** The session cookie's raw (signed) value, when the request carries exactly one: the cache's key. */
 export function onlyCookie(c: Pick<Context, 'req'>, name: string): string | undefined {

@@ -24,7 +24,19 @@ export async function recheckSession(
   const found = await context.internalAdapter.findSession(token);
   if (!found) return null;
   // After the read, as getSession does: a session ending meanwhile is not taken for a current one.
-  const now = clock();
+  return judged(context, found, opts, clock());
+}
+
+/**
+ * getSession's rules for a session read by its token: one that has ended, or (with `refresh`) one
+ * due for its daily move of the end, is Better Auth's to decide; any other is current.
+ */
+export function judged(
+  context: Pick<Awaited<Auth['$context']>, 'sessionConfig'>,
+  found: FoundSession,
+  opts: { refresh: boolean },
+  now: number,
+): FoundSession | 'ask-better-auth' {
   const expiresAt = new Date(found.session.expiresAt).getTime();
   if (!(expiresAt > now)) return 'ask-better-auth';
   const { expiresIn, updateAge } = context.sessionConfig;

@@ -8,6 +8,8 @@ import { DEMO_OWNER_REFUSED_MESSAGE, isRefusedDemoOwner } from './demo-account';
 import { isOfficeRole, type OfficeRole } from './roles';
 import { officeSessionCacheOf, type CachedOfficeSession } from './session-cache';
 import { cookieCarries, recheckSession, type FoundSession } from '../session-recheck';
+import type { SessionCache } from '../session-cache';
+import { renewalOf } from '../session-renewal';
 import { officeSessionOver, slidExpiry } from './session-policy';
 
 /** What requireStaff puts on the context of every office route. */
@@ -89,6 +91,10 @@ async function recheck(auth: Auth, c: Context, due: CachedOfficeSession): Promis
   if (found === 'ask-better-auth') return lookUp(auth, c);
   return found ? entryOf(found) : undefined;
 }
+
+/** The office's cache kept current (session-renewal.ts, decision 295); no daily refresh (lookUp). */
+export const officeSessionRenewal = (cache: SessionCache<CachedOfficeSession>) =>
+  renewalOf({ cache, refresh: false, entryOf: (found) => entryOf(found) });
 
 function entryOf(found: FoundSession): CachedOfficeSession {
   const user = found.user as typeof found.user & { role?: unknown; twoFactorEnabled?: unknown };

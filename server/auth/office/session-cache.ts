@@ -23,7 +23,7 @@ export interface CachedOfficeSession extends SessionEntry {
  * 'Suspend' or 'Remove', a two-factor reset or any change to the session or account row forgets the
  * entry at once on every instance; while the announcements are not listened to, nothing is served.
  */
-export const createOfficeSessionCache = (now?: () => number) => new SessionCache<CachedOfficeSession>(now);
+export const createOfficeSessionCache = (now?: () => number, random?: () => number) => new SessionCache<CachedOfficeSession>(now, random);
 
 const caches = new WeakMap<Auth, SessionCache<CachedOfficeSession>>();
 /** The runtime gives an Auth its office session cache (PostgreSQL only); without one every request asks Better Auth. */
