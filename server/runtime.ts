@@ -79,7 +79,7 @@ export async function startRuntime(opts: RuntimeOptions) {
   }
   // The sessions in use read again together before their entries end (decision 295).
   const sessionRenewal = sessionListener
-    ? startSessionRenewal(auth, logger, [customerSessionRenewal(sessionCache), officeSessionRenewal(officeSessionCache)])
+    ? startSessionRenewal(auth, logger, [customerSessionRenewal(sessionCache, database.db), officeSessionRenewal(officeSessionCache)])
     : undefined;
 
   const transport = opts.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger));

@@ -25,6 +25,27 @@ export async function accountOf(db: Kysely<Database>, userId: string, ownEmail: 
   return joined ? { accountEmail: joined.email, role: joined.role } : { accountEmail: ownEmail, role: 'owner' };
 }
 
+/** accountOf for many people in one statement (the session renewal's, decision 295), by user id. */
+export async function accountsOf(
+  db: Kysely<Database>,
+  people: readonly { userId: string; ownEmail: string }[],
+): Promise<Map<string, AccountOfPerson>> {
+  const joined = people.length
+    ? await db
+        .selectFrom('account_people as p')
+        .innerJoin('customers as c', 'c.id', 'p.customer_id')
+        .select(['p.user_id', 'c.email', 'p.role'])
+        .where(
+          'p.user_id',
+          'in',
+          people.map((person) => person.userId),
+        )
+        .execute()
+    : [];
+  const byUser = new Map(joined.map((row) => [row.user_id, { accountEmail: row.email, role: row.role }]));
+  return new Map(people.map((person) => [person.userId, byUser.get(person.userId) ?? { accountEmail: person.ownEmail, role: 'owner' }]));
+}
+
 /** Whether this user joined a customer's account as a person (then they get no customers row of their own). */
 export async function isAccountPerson(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('account_people').select('id').where('user_id', '=', userId).executeTakeFirst();

@@ -175,6 +175,22 @@ describe('SessionCache', () => {
       expect(cache.get('b')?.name).toBe('Set by a request');
     });
 
+    it('keeps a renewed entry as the newest: a full cache evicts the oldest checked, not the most used', () => {
+      let now = start;
+      const cache = listeningCache(
+        () => now,
+        () => 0,
+      );
+      cache.set('used', session(), cache.epoch);
+      for (let i = 0; i < 9_999; i++) cache.set(`idle-${i}`, session({ sessionId: `s-${i}` }), cache.epoch);
+      cache.get('used');
+      now += SESSION_CACHE_TTL_MS - 5_000;
+      cache.renew(cache.endingSoon(within)[0]!, session());
+      cache.set('newcomer', session({ sessionId: 'new' }), cache.epoch);
+      expect(cache.get('used')).toBeDefined();
+      expect(cache.get('idle-0')).toBeUndefined();
+    });
+
     it('drops a listed entry at once, and lists nothing while the announcements are not listened to', () => {
       let now = start;
       const cache = listeningCache(

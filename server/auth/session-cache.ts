@@ -3,7 +3,7 @@ import type { AccountOfPerson } from './account-of';
 /** What any cache of sessions needs of an entry: whose it is and when it ends. */
 export interface SessionEntry {
   sessionId: string;
-  /** Better Auth's session token, to read the session again when the entry's time ends (session-recheck.ts). */
+  /** Better Auth's session token, to read the session again (session-renewal.ts, session-recheck.ts). */
   token: string;
   userId: string;
   /** When the session itself expires (ms since the epoch): the entry is never served past it. */
@@ -133,10 +133,12 @@ export class SessionCache<T extends SessionEntry = CachedSession> {
    */
   renew(listed: Renewable<T>, session: T): void {
     if (!this.#listening || this.#entries.get(listed.cookie) !== listed.entry) return;
+    // Taken out and set again: the Map's order stays the order of checks, the oldest evicted first.
+    this.#entries.delete(listed.cookie);
     this.#entries.set(listed.cookie, this.#entry(session));
   }
 
-  /** A listed entry whose session was not found again: taken out, if it is still the cache's. */
+  /** A listed entry not renewed (its session gone, ended, due for Better Auth or changed): taken out, if it is still the cache's. */
   drop(listed: Renewable<T>): void {
     if (this.#entries.get(listed.cookie) === listed.entry) this.#entries.delete(listed.cookie);
   }

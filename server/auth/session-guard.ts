@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../platform/config';
 import type { Database } from '../platform/db/schema';
 import { currentRequest } from '../platform/request-context';
-import { accountOf } from './account-of';
+import { accountOf, accountsOf } from './account-of';
 import { ForbiddenError, UnauthenticatedError } from '../../domain/errors';
 import type { AppEnv } from '../platform/http/types';
 import type { Auth } from './auth';
@@ -29,8 +29,9 @@ export const forgetCachedSessions = (auth: Auth, userId: string) => caches.get(a
  * otherwise anyone could register with a customer's address and read their quotes.
  * An office session is refused: an address is either an office account or a customer account.
  * A session checked a moment ago is taken from the session cache (revoked at once on every
- * instance, see session-cache.ts), so most requests make no session query; when its entry's time
- * ends, the session is read again by its token (session-recheck.ts).
+ * instance, see session-cache.ts), so most requests make no session query; the sessions in use are
+ * read again together before their entries end (session-renewal.ts), and an entry whose time ended
+ * is read again by its token at its next request (session-recheck.ts).
  * Several people on one account (decision 244): a person who joined an account reads its records
  * (`email` is the account's), with their role; `userId` and `personEmail` stay the person's own.
  */
@@ -104,12 +105,19 @@ function sessionEntryOf(found: FoundSession, account: CachedSession['account']):
   };
 }
 
-/**
- * The customers' cache kept current (session-renewal.ts, decision 295). The account is the cached
- * one: a change to it is announced (sql/account-people.sql) and takes the entry out at once.
- */
-export const customerSessionRenewal = (cache: SessionCache) =>
-  renewalOf({ cache, refresh: true, entryOf: (found, cached) => sessionEntryOf(found, cached.account) });
+/** The customers' cache kept current (session-renewal.ts, decision 295), their accounts read again in one statement. */
+export const customerSessionRenewal = (cache: SessionCache, db: Kysely<Database>) =>
+  renewalOf({
+    cache,
+    refresh: true,
+    entriesOf: async (found) => {
+      const accounts = await accountsOf(
+        db,
+        found.map(({ user }) => ({ userId: user.id, ownEmail: user.email })),
+      );
+      return found.map((one) => sessionEntryOf(one, accounts.get(one.user.id)!));
+    },
+  });
 
 /** The session cookie's raw (signed) value, when the request carries exactly one: the cache's key. */
 export function onlyCookie(c: Pick<Context, 'req'>, name: string): string | undefined {

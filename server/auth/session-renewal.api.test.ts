@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../tests/support/harness';
 import { createOfficeAccount } from '../../tests/support/office';
+import { invitedPerson } from '../../tests/support/people';
 import { officeSessionRenewal } from './office/guard';
 import { createOfficeSessionCache, useOfficeSessionCache, type CachedOfficeSession } from './office/session-cache';
 import { SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
@@ -38,7 +39,7 @@ afterAll(() => portal?.close());
 afterEach(() => vi.restoreAllMocks());
 
 const profile = (cookie: string) => portal.request('/api/profile', { cookie });
-const renewCustomers = () => customerSessionRenewal(customers)(portal.runtime.auth);
+const renewCustomers = () => customerSessionRenewal(customers, portal.db)(portal.runtime.auth);
 /** Five seconds before the entries made now end (the renewal looks ten ahead). */
 const nearTheEnd = () => (now += SESSION_CACHE_TTL_MS - 5_000);
 const spyOnReads = async () => {
@@ -70,7 +71,7 @@ describe('the customers’ sessions in use', () => {
     expect(reads.findSession).toHaveBeenCalledTimes(1);
   });
 
-  it('are taken out when the session was deleted or the account changed, though no announcement said so', async () => {
+  it('are taken out when the session was deleted or the user changed, though no announcement said so', async () => {
     const deleted = await portal.signUp('renew-deleted@example.com');
     const changed = await portal.signUp('renew-changed@example.com');
     for (const cookie of [deleted, deleted, changed, changed]) expect((await profile(cookie)).status).toBe(200);
@@ -83,6 +84,19 @@ describe('the customers’ sessions in use', () => {
     const refused = await profile(changed);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('email_not_verified');
+  });
+
+  it('are read with their accounts: a person whose role changed unannounced is taken out and read anew', async () => {
+    const owner = await portal.signUp('renew-owner@example.com');
+    const person = await invitedPerson(portal, owner, 'renew-person@example.com', 'approve_and_pay');
+    for (const _ of [1, 2]) expect((await profile(person)).status).toBe(200);
+    await sql`UPDATE account_people SET role = 'view_only' WHERE email = 'renew-person@example.com'`.execute(portal.db);
+
+    nearTheEnd();
+    expect(await renewCustomers()).toEqual({ renewed: 0, dropped: 1 });
+    const getSession = vi.spyOn(portal.runtime.auth.api, 'getSession');
+    expect((await profile(person)).status).toBe(200);
+    expect(getSession).toHaveBeenCalledTimes(1); // read anew, with the account as it is now
   });
 
   it('due for its daily refresh is left to Better Auth, which moves its end at the next request', async () => {

@@ -4,11 +4,11 @@ import type { Auth } from './auth';
 import type { SessionCache, SessionEntry } from './session-cache';
 import { judged, type FoundSession } from './session-recheck';
 
-/** A cache the renewal keeps current, and how its entries are made from a session read again. */
+/** A cache the renewal keeps current, and how its entries are made from the sessions read again. */
 export interface RenewedCache<T extends SessionEntry> {
   cache: SessionCache<T>;
-  /** The entry as it would be made from what was read now (the customer's keeps its cached account). */
-  entryOf: (found: FoundSession, cached: T) => T;
+  /** The entries as they would be made from what was read now, in order (the customer's reads their accounts again, together). */
+  entriesOf: (found: FoundSession[]) => Promise<T[]>;
   /** Whether Better Auth moves these sessions' end once a day (the customers'): one due for it is left to getSession. */
   refresh: boolean;
 }
@@ -30,22 +30,30 @@ const TOKENS_PER_READ = 500;
  */
 export async function renewEndingSessions<T extends SessionEntry>(
   auth: Auth,
-  { cache, entryOf, refresh }: RenewedCache<T>,
+  { cache, entriesOf, refresh }: RenewedCache<T>,
+  stopped: () => boolean = () => false,
 ): Promise<{ renewed: number; dropped: number }> {
-  const listed = cache.endingSoon(RENEWAL_AHEAD_MS);
+  const started = Date.now();
+  // A session that itself ends within the window is left to end: reading it again changes nothing.
+  const listed = cache.endingSoon(RENEWAL_AHEAD_MS).filter((one) => one.session.expiresAt > started + RENEWAL_AHEAD_MS);
   const counts = { renewed: 0, dropped: 0 };
   if (!listed.length) return counts;
   const context = await auth.$context;
-  for (let start = 0; start < listed.length; start += TOKENS_PER_READ) {
+  for (let start = 0; start < listed.length && !stopped(); start += TOKENS_PER_READ) {
     const part = listed.slice(start, start + TOKENS_PER_READ);
     const found = await context.internalAdapter.findSessions(part.map((one) => one.session.token));
     const byToken = new Map(found.map((one) => [one.session.token, one]));
     // After the read, as getSession does: a session ending meanwhile is not taken for a current one.
     const now = Date.now();
-    for (const one of part) {
+    const current = part.map((one) => {
       const read = byToken.get(one.session.token);
-      const current = read ? judged(context, read, { refresh }, now) : undefined;
-      const entry = current && current !== 'ask-better-auth' ? entryOf(current, one.session) : undefined;
+      const judgement = read ? judged(context, read, { refresh }, now) : undefined;
+      return judgement === 'ask-better-auth' ? undefined : judgement;
+    });
+    const entries = await entriesOf(current.filter((one) => one !== undefined));
+    let next = 0;
+    for (const [i, one] of part.entries()) {
+      const entry = current[i] ? entries[next++] : undefined;
       if (entry && unchanged(entry, one.session)) {
         cache.renew(one, entry);
         counts.renewed++;
@@ -58,30 +66,39 @@ export async function renewEndingSessions<T extends SessionEntry>(
   return counts;
 }
 
-/** Every field the same (compared as values; an object field, such as the customer's account, by reference). */
+/** Every field the same, as values; an object field (the customer's account) field by field. */
 export function unchanged<T extends object>(fresh: T, cached: T): boolean {
   const keys = Object.keys(fresh) as (keyof T)[];
-  return keys.length === Object.keys(cached).length && keys.every((key) => Object.is(fresh[key], cached[key]));
+  return (
+    keys.length === Object.keys(cached).length &&
+    keys.every((key) => {
+      const [a, b] = [fresh[key], cached[key]];
+      return Object.is(a, b) || (isRecord(a) && isRecord(b) && unchanged(a, b));
+    })
+  );
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !(value instanceof Date);
 
 /** One renewal of a cache, for `startSessionRenewal` (the caches' entries differ in shape). */
 export const renewalOf =
   <T extends SessionEntry>(one: RenewedCache<T>) =>
-  (auth: Auth) =>
-    renewEndingSessions(auth, one);
+  (auth: Auth, stopped?: () => boolean) =>
+    renewEndingSessions(auth, one, stopped);
 
 /**
  * Runs the renewal of the given caches every RENEWAL_EVERY_MS, beside the session announcements'
  * listener (runtime.ts; PostgreSQL only). A failed pass is logged: the entries then end as they
  * would have, and each is checked by its next request.
  */
-export function startSessionRenewal(auth: Auth, logger: Logger, renewals: ((auth: Auth) => Promise<unknown>)[]) {
+export function startSessionRenewal(auth: Auth, logger: Logger, renewals: ((auth: Auth, stopped: () => boolean) => Promise<unknown>)[]) {
   const loop = startPollingLoop({
     pollMs: RENEWAL_EVERY_MS,
     logger,
     failure: 'cached sessions ending soon could not be read again; each is checked by its next request',
-    pass: async () => {
-      for (const renew of renewals) await renew(auth);
+    pass: async (stopped) => {
+      for (const renew of renewals) if (!stopped()) await renew(auth, stopped);
     },
   });
   return { stop: () => loop.stop() };

@@ -34,9 +34,9 @@ export interface OfficeEnv {
  * a session past its 12 hours, or of an account whose two-factor is off, is ended here as well, and
  * so is any session of the demo owner on a production server (demo-owner.ts).
  * A session checked a moment ago comes from the office's session cache (office/session-cache.ts,
- * forgotten at once on every instance when the session or the account changes, read again by its
- * token when its time ends: session-recheck.ts); the rules above are applied to it on every request
- * all the same.
+ * forgotten at once on every instance when the session or the account changes, read again with the
+ * others in use before its time ends: session-renewal.ts, or by its token at the next request once it
+ * ended: session-recheck.ts); the rules above are applied to it on every request all the same.
  */
 export function requireStaff(auth: Auth, config: Pick<Config, 'env'>, role?: OfficeRole) {
   let cookieName: Promise<string> | undefined;
@@ -94,7 +94,7 @@ async function recheck(auth: Auth, c: Context, due: CachedOfficeSession): Promis
 
 /** The office's cache kept current (session-renewal.ts, decision 295); no daily refresh (lookUp). */
 export const officeSessionRenewal = (cache: SessionCache<CachedOfficeSession>) =>
-  renewalOf({ cache, refresh: false, entryOf: (found) => entryOf(found) });
+  renewalOf({ cache, refresh: false, entriesOf: async (found) => found.map(entryOf) });
 
 function entryOf(found: FoundSession): CachedOfficeSession {
   const user = found.user as typeof found.user & { role?: unknown; twoFactorEnabled?: unknown };
