@@ -114,56 +114,60 @@ describe('SessionCache', () => {
   });
 
   describe('renewal (decision 295)', () => {
-    const start = 1_000_000;
     const within = 10_000;
 
-    it('lists the entries served since they were set whose time ends soon, and renews them from now', () => {
-      let now = start;
+    /** A listening cache on the test's clock, every entry a full minute. */
+    function renewalCache() {
+      let now = 1_000_000;
       const cache = listeningCache(
         () => now,
         () => 0,
       );
-      cache.set('served', session({ expiresAt: now + 3_600_000 }), cache.epoch);
-      cache.set('idle', session({ sessionId: 's2', expiresAt: now + 3_600_000 }), cache.epoch);
-      cache.get('served');
+      return {
+        cache,
+        now: () => now,
+        advance: (ms: number) => (now += ms),
+        /** Five seconds before an entry set at the start ends. */
+        nearItsEnd: () => (now += SESSION_CACHE_TTL_MS - 5_000),
+      };
+    }
+    /** Set, then served once: an entry in use. */
+    const serve = (cache: SessionCache, cookie: string, over: Partial<CachedSession> = {}) => {
+      cache.set(cookie, session(over), cache.epoch);
+      cache.get(cookie);
+    };
+
+    it('lists the entries served since they were set whose time ends soon, and renews them from now', () => {
+      const { cache, now, advance, nearItsEnd } = renewalCache();
+      serve(cache, 'served', { expiresAt: now() + 3_600_000 });
+      cache.set('idle', session({ sessionId: 's2', expiresAt: now() + 3_600_000 }), cache.epoch);
       expect(cache.endingSoon(within)).toEqual([]); // a minute away
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      nearItsEnd();
       const listed = cache.endingSoon(within);
       expect(listed.map((one) => one.cookie)).toEqual(['served']);
-      cache.renew(listed[0]!, session({ name: 'Ana María', expiresAt: now + 3_600_000 }));
-      now += 30_000; // past its first minute
+      cache.renew(listed[0]!, session({ name: 'Ana María', expiresAt: now() + 3_600_000 }));
+      advance(30_000); // past its first minute
       expect(cache.get('served')?.name).toBe('Ana María');
       expect(cache.get('idle')).toBeUndefined();
       expect(cache.endingSoon(within)).toEqual([]); // renewed, and its new minute is not ending yet
     });
 
     it('lists an entry again only if it was served after its renewal', () => {
-      let now = start;
-      const cache = listeningCache(
-        () => now,
-        () => 0,
-      );
-      cache.set('a', session(), cache.epoch);
-      cache.get('a');
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      const { cache, nearItsEnd } = renewalCache();
+      serve(cache, 'a');
+      nearItsEnd();
       cache.renew(cache.endingSoon(within)[0]!, session());
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      nearItsEnd();
       expect(cache.endingSoon(within)).toEqual([]);
       cache.get('a');
       expect(cache.endingSoon(within)).toHaveLength(1);
     });
 
     it('never renews an entry an announcement took out, or one a request set anew, after it was listed', () => {
-      let now = start;
-      const cache = listeningCache(
-        () => now,
-        () => 0,
-      );
-      cache.set('a', session(), cache.epoch);
-      cache.set('b', session({ sessionId: 's2', token: 'token-2' }), cache.epoch);
-      cache.get('a');
-      cache.get('b');
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      const { cache, nearItsEnd } = renewalCache();
+      serve(cache, 'a');
+      serve(cache, 'b', { sessionId: 's2', token: 'token-2' });
+      nearItsEnd();
       const [a, b] = cache.endingSoon(within);
       cache.invalidate('session:s1'); // arrives while the renewal reads
       cache.set('b', session({ sessionId: 's2', token: 'token-2', name: 'Set by a request' }), cache.epoch);
@@ -176,15 +180,11 @@ describe('SessionCache', () => {
     });
 
     it('keeps a renewed entry as the newest: a full cache evicts the oldest checked, not the most used', () => {
-      let now = start;
-      const cache = listeningCache(
-        () => now,
-        () => 0,
-      );
+      const { cache, nearItsEnd } = renewalCache();
       cache.set('used', session(), cache.epoch);
       for (let i = 0; i < 9_999; i++) cache.set(`idle-${i}`, session({ sessionId: `s-${i}` }), cache.epoch);
       cache.get('used');
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      nearItsEnd();
       cache.renew(cache.endingSoon(within)[0]!, session());
       cache.set('newcomer', session({ sessionId: 'new' }), cache.epoch);
       expect(cache.get('used')).toBeDefined();
@@ -192,20 +192,14 @@ describe('SessionCache', () => {
     });
 
     it('drops a listed entry at once, and lists nothing while the announcements are not listened to', () => {
-      let now = start;
-      const cache = listeningCache(
-        () => now,
-        () => 0,
-      );
-      cache.set('a', session(), cache.epoch);
-      cache.get('a');
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      const { cache, nearItsEnd } = renewalCache();
+      serve(cache, 'a');
+      nearItsEnd();
       cache.drop(cache.endingSoon(within)[0]!);
       expect(cache.get('a')).toBeUndefined();
       expect(cache.due('a')).toBeUndefined(); // the next request asks Better Auth
-      cache.set('b', session(), cache.epoch);
-      cache.get('b');
-      now += SESSION_CACHE_TTL_MS - 5_000;
+      serve(cache, 'b');
+      nearItsEnd();
       cache.setListening(false);
       expect(cache.endingSoon(within)).toEqual([]);
     });
