@@ -33,9 +33,7 @@ export function workOrderCustomerRoutes({
     })
     .on(submitWorkOrder.method, submitWorkOrder.path, validate('json', submitWorkOrder.body), async (c) => {
       const customer = c.get('customer');
-      const order = await withCustomerScope(db, customer.email, (trx) =>
-        submitOrder(trx, { order: c.req.valid('json'), customer }, { config, limits }),
-      );
+      const order = await submitOrder(db, { order: c.req.valid('json'), customer }, { config, limits });
       onMailQueued();
       return c.json(order, 201);
     })

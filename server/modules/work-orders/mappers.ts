@@ -23,7 +23,8 @@ export const workOrderColumns = [
 export const activeWorkOrderColumns = ['id', 'status', 'submitted_at', calendarDay('request_date'), ...scheduleColumns] as const;
 
 type Scheduled = ScheduleColumns & { quote_id: number | string | null };
-type Row = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 'status' | 'submitted_at'> & {
+/** A work order as workOrderColumns reads it. */
+export type WorkOrderRow = Pick<Selectable<WorkOrdersTable>, 'id' | 'description' | 'address' | 'status' | 'submitted_at'> & {
   request_date: string;
   property_id?: number | string | null;
 } & Scheduled;
@@ -42,7 +43,7 @@ const currentSchedule = (row: Scheduled & { status: string }, timeZone: string, 
 const quoteIdOf = (row: Scheduled) => (row.quote_id == null ? null : Number(row.quote_id));
 
 /** timeZone: COMPANY_TIMEZONE, in which the schedule is shown. */
-export function toWorkOrder(row: Row, timeZone: string): WorkOrder {
+export function toWorkOrder(row: WorkOrderRow, timeZone: string): WorkOrder {
   return {
     id: Number(row.id),
     description: row.description,
@@ -58,7 +59,7 @@ export function toWorkOrder(row: Row, timeZone: string): WorkOrder {
 
 /** The dashboard's short form of an order the customer can still act on. */
 export function toActiveWorkOrder(
-  row: Pick<Row, 'id' | 'status' | 'submitted_at' | 'request_date'> & Scheduled,
+  row: Pick<WorkOrderRow, 'id' | 'status' | 'submitted_at' | 'request_date'> & Scheduled,
   timeZone: string,
 ): DashboardWorkOrder {
   return {

@@ -55,8 +55,17 @@ export async function insertChecked(
   checks: { max: number; propertyOwned: boolean },
   timeZone: string,
 ): Promise<WorkOrder | undefined> {
+  const { rows } = await db.executeQuery(insertCheckedStatement(db, checkedValues(email, order, checks)));
+  return rows[0] ? toWorkOrder(rows[0], timeZone) : undefined;
+}
+
+const checkedValues = (
+  email: string,
+  order: NewWorkOrder & { propertyId?: number | null },
+  checks: { max: number; propertyOwned: boolean },
+) => {
   const propertyId = order.propertyId ?? null;
-  const values = {
+  return {
     email,
     address: order.address,
     description: order.description,
@@ -64,8 +73,24 @@ export async function insertChecked(
     named: checks.propertyOwned && propertyId !== null,
     max: checks.max,
   };
-  const { rows } = await db.executeQuery(insertCheckedStatement(db, values));
-  return rows[0] ? toWorkOrder(rows[0], timeZone) : undefined;
+};
+
+/**
+ * insertChecked and the e-mails about the new order as ONE statement with no parameters (decision
+ * 296): `mails(source)` is the INSERT that queues them for the row of the CTE `source`
+ * (queueMailsForRowSql), so a refused order queues none. Its rows: the order as insertChecked answers
+ * it (toWorkOrder), none when a check refused it. Undefined when a value cannot be written as a literal.
+ */
+export function insertCheckedWithMailsSql(
+  db: Db,
+  email: string,
+  order: NewWorkOrder & { propertyId?: number | null },
+  checks: { max: number; propertyOwned: boolean },
+  mails: (source: string) => string | undefined,
+): string | undefined {
+  const compiled = insertCheckedStatement(db, checkedValues(email, order, checks));
+  const queued = compiled.parameters.length === 0 ? mails('created') : undefined;
+  return queued && `WITH created AS MATERIALIZED (${compiled.sql}), queued AS (${queued}) SELECT * FROM created`;
 }
 
 const insertCheckedStatement = statementTemplate(

@@ -2,9 +2,18 @@ import type { NewWorkOrder, WorkOrder } from '../../../contracts/customer/work-o
 import { LimitReachedError, NotFoundError } from '../../../domain/errors';
 import { toLocale } from '../../../contracts/locale';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db/customer-scope';
-import { LIMIT_REACHED_MESSAGE, lockHourlyLimit, underHourlyLimit, type HourlyLimits } from '../../platform/db/hourly-limit';
-import { queueMails } from '../../platform/mail/outbox';
+import type { Kysely } from 'kysely';
+import { withCustomerScope, writeInCustomerScope, type Db } from '../../platform/db/customer-scope';
+import {
+  hourlyLimitLock,
+  LIMIT_REACHED_MESSAGE,
+  lockHourlyLimit,
+  underHourlyLimit,
+  type HourlyLimits,
+} from '../../platform/db/hourly-limit';
+import type { Database } from '../../platform/db/schema';
+import { idPlaceHolder, queueMailsForRowSql, queueMails, textPlaceHolder } from '../../platform/mail/outbox';
+import { toWorkOrder, type WorkOrderRow } from './mappers';
 import { linkPhotos } from '../photos/repository';
 import { chooseProperty } from '../properties/choose-property';
 import { customerIdOf } from '../properties/repository';
@@ -24,21 +33,81 @@ export interface CustomerOrderDeps {
 }
 
 /**
- * A customer's new work request, in the caller's transaction in the customer's scope: the order
- * (Pending) with its photos, the office's e-mail (COMPANY_EMAIL) and the customer's own copy, all
- * kept or none, so nothing accepted is lost when mail is down. At most limits.workOrders an hour.
+ * A customer's new work request in the customer's scope: the order (Pending) with its photos, the
+ * office's e-mail (COMPANY_EMAIL) and the customer's own copy, all kept or none, so nothing accepted
+ * is lost when mail is down. At most limits.workOrders an hour. On PostgreSQL a request that names
+ * its property and has no photos (the Submit Request screen's usual one) is ONE message (decision
+ * 296); any other, a refused one and the embedded database take a transaction (submitInTransaction).
  */
 export async function submitWorkOrder(
-  db: Db,
-  { order, customer }: SubmitWorkOrderInput,
+  db: Kysely<Database>,
+  input: SubmitWorkOrderInput,
   deps: CustomerOrderDeps & { limits: HourlyLimits },
 ): Promise<WorkOrder> {
+  const atOnce = await submitInOneMessage(db, input, deps);
+  return atOnce ?? withCustomerScope(db, input.customer.email, (trx) => submitInTransaction(trx, input, deps));
+}
+
+/** Where the e-mails' texts, written before the order exists, hold its id and its address (the property's). */
+const ORDER_ID = idPlaceHolder();
+const ORDER_ADDRESS = textPlaceHolder('orderaddress');
+
+/**
+ * The order, its checks (the hourly limit's lock first, then insert_work_order_checked) and its two
+ * e-mails in one message, one implicit transaction (writeInCustomerScope): no answer is waited for
+ * between them. The e-mails are written with place-holders the database fills with the new order's
+ * id and its address (a named property's, which the database copies in). Undefined where this does not
+ * apply, and when a check refused the order: the transaction then tries again and tells which.
+ */
+async function submitInOneMessage(
+  db: Kysely<Database>,
+  { order, customer }: SubmitWorkOrderInput,
+  deps: CustomerOrderDeps & { limits: HourlyLimits },
+): Promise<WorkOrder | undefined> {
+  if (order.propertyId === undefined || order.photoIds?.length) return undefined;
+  const lock = hourlyLimitLock(LIMITED, customer.email);
+  const provisional = { id: ORDER_ID, address: ORDER_ADDRESS, description: order.description };
+  const statement = repository.insertCheckedWithMailsSql(
+    db,
+    customer.email,
+    order,
+    { max: deps.limits.workOrders, propertyOwned: true },
+    (source) =>
+      queueMailsForRowSql(orderMails(provisional, customer, deps.config), source, {
+        [String(ORDER_ID)]: `${source}.id::text`,
+        [ORDER_ADDRESS]: `${source}.address`,
+      }),
+  );
+  if (lock === undefined || statement === undefined) return undefined;
+  const rows = await writeInCustomerScope<WorkOrderRow>(db, customer.email, { selectList: lock, statement });
+  return rows?.[0] && toWorkOrder(rows[0], deps.config.company.timeZone);
+}
+
+const LIMITED = { table: 'work_orders', column: 'submitted_at' } as const;
+
+/** The office's e-mail and the customer's own copy (what they asked for and what happens next). */
+const orderMails = (
+  order: { id: number; address: string; description: string },
+  customer: SubmitWorkOrderInput['customer'],
+  config: CustomerOrderDeps['config'],
+) => [
+  newWorkRequestMail({ officeEmail: config.company.email, appUrl: config.appUrl, order, customer }),
+  requestCopyMail(customer.email, toLocale(customer.locale), {
+    company: config.company.name,
+    orderId: order.id,
+    description: order.description,
+    address: order.address,
+    url: customerOrderUrl(config.appUrl, order.id),
+  }),
+];
+
+/** submitWorkOrder in the caller's transaction, in the customer's scope. */
+async function submitInTransaction(db: Db, { order, customer }: SubmitWorkOrderInput, deps: CustomerOrderDeps & { limits: HourlyLimits }) {
   const { config } = deps;
-  const limited = { table: 'work_orders', column: 'submitted_at' } as const;
   const max = deps.limits.workOrders;
   // On PostgreSQL the lock goes out with the INSERT below (and the BEGIN and the scope's settings) in one
   // message; the INSERT counts the last hour's orders itself and checks a named property is theirs.
-  await lockHourlyLimit(db, limited, customer.email);
+  await lockHourlyLimit(db, LIMITED, customer.email);
   const chosen = order.propertyId === undefined ? await withProperty(db, customer.email, order) : order;
   const created = await repository.insertChecked(
     db,
@@ -49,22 +118,12 @@ export async function submitWorkOrder(
   );
   if (!created) {
     // Refused: the limit first (as when it was checked before anything else), else the property is not theirs.
-    if (!(await underHourlyLimit(db, limited, customer.email, max))) throw new LimitReachedError(LIMIT_REACHED_MESSAGE);
+    if (!(await underHourlyLimit(db, LIMITED, customer.email, max))) throw new LimitReachedError(LIMIT_REACHED_MESSAGE);
     throw new NotFoundError('Property not found.', 'property_not_found');
   }
   await linkPhotos(db, customer.email, created.id, order.photoIds ?? []);
-  // The office's e-mail and the customer's own copy (what they asked for and what happens next), in one
-  // statement whose answer is not read: on PostgreSQL it goes out with the COMMIT.
-  await queueMails(db, [
-    newWorkRequestMail({ officeEmail: config.company.email, appUrl: config.appUrl, order: created, customer }),
-    requestCopyMail(customer.email, toLocale(customer.locale), {
-      company: config.company.name,
-      orderId: created.id,
-      description: created.description,
-      address: created.address,
-      url: customerOrderUrl(config.appUrl, created.id),
-    }),
-  ]);
+  // In one statement whose answer is not read: on PostgreSQL it goes out with the COMMIT.
+  await queueMails(db, orderMails(created, customer, config));
   return created;
 }
 

@@ -161,3 +161,25 @@ export async function readInCustomerScope<Row>(
   // Straight to the pool: the statement is compiled already, Kysely's executor would only pass it on.
   return (await send(`${settings};\n${compiled.sql}`)).rows as Row[];
 }
+
+/**
+ * One write as the customer in ONE round trip on PostgreSQL (decision 296), as readInCustomerScope
+ * reads: the scope's settings, with `selectList` beside them (the hourly limit's lock, held before the
+ * statement takes its snapshot), then `statement`, in one simple-protocol message. PostgreSQL runs the
+ * message as one implicit transaction and commits it after its last statement: the rows come back
+ * once they are kept, and a failure anywhere keeps nothing. The statement carries no parameters (its
+ * values written as literals). Undefined where one message cannot carry it (the embedded database, an
+ * address that cannot be quoted): the caller takes withCustomerScope's transaction instead.
+ */
+export async function writeInCustomerScope<Row>(
+  db: Kysely<Database>,
+  email: string,
+  parts: { selectList?: string | undefined; statement: string },
+): Promise<Row[] | undefined> {
+  const owner = email.toLowerCase();
+  const send = oneMessage.get(db);
+  if (!send || !quotable(owner)) return undefined;
+  const settings = scopeSettings(personLiteral(), quoteLiteral(owner));
+  const first = parts.selectList ? `${settings}, ${parts.selectList}` : settings;
+  return (await send(`SELECT ${first};\n${parts.statement}`)).rows as Row[];
+}

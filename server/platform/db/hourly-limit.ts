@@ -27,13 +27,24 @@ export async function assertUnderHourlyLimit(db: Db, target: HourlyTarget, email
  * of a request that held the lock before.
  */
 export async function lockHourlyLimit(db: Db, target: HourlyTarget, email: string): Promise<void> {
-  const key = `hourly-limit:${target.table}:${email.toLowerCase()}`;
-  // Written as text (no query built or compiled per request); a key that cannot be a literal is a parameter.
-  const written = literal(key);
-  const lock = (value: string) => `pg_advisory_xact_lock(hashtextextended(${value}, 0))`;
+  const written = hourlyLimitLock(target, email);
   await db.executeQuery(
-    written === undefined ? CompiledQuery.raw(`SELECT ${lock('$1')}`, [key]) : CompiledQuery.raw(deferrableSelectList(lock(written))),
+    written === undefined
+      ? CompiledQuery.raw(`SELECT ${lock('$1')}`, [lockKey(target, email)])
+      : CompiledQuery.raw(deferrableSelectList(written)),
   );
+}
+
+const lockKey = (target: HourlyTarget, email: string) => `hourly-limit:${target.table}:${email.toLowerCase()}`;
+const lock = (value: string) => `pg_advisory_xact_lock(hashtextextended(${value}, 0))`;
+
+/**
+ * The limit's lock as an expression of a select list, its key written in (no query built or compiled
+ * per request), for a statement that takes it before the count; undefined when the key cannot be a literal.
+ */
+export function hourlyLimitLock(target: HourlyTarget, email: string): string | undefined {
+  const written = literal(lockKey(target, email));
+  return written === undefined ? undefined : lock(written);
 }
 
 /**

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { deferrable } from '../db/deferred-begin';
 import { literal } from '../db/inline-parameters';
@@ -64,6 +65,19 @@ const OUTBOX_COLUMNS = Object.keys({
 } satisfies Record<keyof ReturnType<typeof outboxRow>, true>) as (keyof ReturnType<typeof outboxRow>)[];
 const OUTBOX_INSERT = `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) VALUES `;
 
+/** Each mail's values as one literal row `(kind, to_address, …)`, or undefined when a text cannot be a literal (a NUL). */
+function literalRows(mails: readonly OutgoingMail[]): string[] | undefined {
+  const now = new Date();
+  const rows: string[] = [];
+  for (const mail of mails) {
+    const row = { ...outboxRow(mail, now), next_attempt_at: now.toISOString() };
+    const values = OUTBOX_COLUMNS.map((column) => literal(row[column]));
+    if (values.some((value) => value === undefined)) return undefined;
+    rows.push(`(${values.join(', ')})`);
+  }
+  return rows;
+}
+
 /**
  * Queues several e-mails in one statement whose answer (their ids) is not read, in the caller's
  * transaction as enqueueMail: on PostgreSQL it waits and goes out with the transaction's next
@@ -73,16 +87,47 @@ const OUTBOX_INSERT = `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) VA
  */
 export async function queueMails(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  const now = new Date();
-  const rows = mails.map((mail) => ({ ...outboxRow(mail, now), next_attempt_at: now.toISOString() }));
-  const written: string[] = [];
-  for (const row of rows) {
-    const values = OUTBOX_COLUMNS.map((column) => literal(row[column]));
-    if (values.some((value) => value === undefined)) {
-      await db.insertInto('mail_outbox').values(rows).execute();
-      return;
-    }
-    written.push(`(${values.join(', ')})`);
+  const written = literalRows(mails);
+  if (!written) {
+    const now = new Date();
+    await db
+      .insertInto('mail_outbox')
+      .values(mails.map((mail) => outboxRow(mail, now)))
+      .execute();
+    return;
   }
   await db.executeQuery(CompiledQuery.raw(deferrable(OUTBOX_INSERT + written.join(', '))));
 }
+
+/**
+ * The INSERT that queues `mails` for the row of `source`, a data-modifying CTE of the same statement
+ * that makes what they are about (a work request and its e-mails: one statement, decision 296). The
+ * texts are written before that row exists: where a subject or a text holds one of `marks` (made by
+ * textPlaceHolder or idPlaceHolder), the database writes the row's value, an SQL expression over
+ * `source` (e.g. `created.id::text`). No row in `source`, no e-mail. Undefined when a text cannot be a literal.
+ */
+export function queueMailsForRowSql(mails: readonly OutgoingMail[], source: string, marks: Record<string, string>): string | undefined {
+  const written = literalRows(mails);
+  if (!written || mails.length === 0) return undefined;
+  const filled = (column: string) =>
+    Object.entries(marks).reduce((text, [mark, value]) => `replace(${text}, ${literal(mark)}, ${value})`, `v.${column}`);
+  const select = OUTBOX_COLUMNS.map((column) => {
+    if (column === 'subject' || column === 'text_body' || column === 'html_body') return filled(column);
+    if (column === 'attachments' || column === 'headers') return `v.${column}::jsonb`;
+    if (column === 'next_attempt_at') return `v.${column}::timestamptz`;
+    return `v.${column}`;
+  });
+  return (
+    `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) SELECT ${select.join(', ')} ` +
+    `FROM ${source} CROSS JOIN (VALUES ${written.join(', ')}) AS v(${OUTBOX_COLUMNS.join(', ')})`
+  );
+}
+
+/**
+ * Strings to write in an e-mail's text in place of values the database makes, for queueMailsForRowSql
+ * to replace, with a random part per process so that nothing a customer types is one: a text's
+ * (letters and digits, kept as they are by any text, URL or header), and an id's, a number of 15
+ * digits (written as those digits wherever the id goes: `#${id}`, a page's link) that no row reaches.
+ */
+export const textPlaceHolder = (name: string) => `${name}${crypto.randomBytes(12).toString('hex')}`;
+export const idPlaceHolder = (): number => 900_000_000_000_000 + crypto.randomInt(2 ** 40);

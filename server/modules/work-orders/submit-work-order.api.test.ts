@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Property } from '../../../contracts/customer/properties';
+import { testDatabaseKind } from '../../../tests/support/database';
+import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
+import { HOURLY_LIMITS } from '../../platform/db/hourly-limit';
+
+/**
+ * A work request that names its property (the Submit Request screen's usual one): on PostgreSQL the
+ * order, its checks and its two e-mails go to the database as ONE message (decision 296); on both
+ * databases the e-mails carry the order's number and the property's address, and a refused request
+ * keeps nothing and says why.
+ */
+let portal: TestPortal;
+let ana: string;
+let rental: Property;
+const onPostgres = testDatabaseKind() === 'postgres';
+
+beforeAll(async () => {
+  portal = await createTestPortal();
+  ana = await portal.signUp('ana@example.com', { name: 'Ana Ruiz', address: '7 Birch Lane' });
+  const added = await portal.request('/api/properties', { cookie: ana, body: { label: 'Rental', address: '40 Elm Court, Unit 2' } });
+  expect(added.status).toBe(201);
+  rental = (await added.json()) as Property;
+});
+afterAll(() => portal?.close());
+afterEach(() => vi.restoreAllMocks());
+
+const submit = (cookie: string, body: Record<string, unknown>) => portal.request('/api/work-orders', { cookie, body });
+const outboxFor = (id: number) =>
+  portal.db
+    .selectFrom('mail_outbox')
+    .select(['kind', 'to_address', 'subject', 'text_body'])
+    .where('text_body', 'like', `%#${id}%`)
+    .orderBy('kind')
+    .execute();
+const count = async (table: 'work_orders' | 'mail_outbox') =>
+  Number(
+    (
+      await portal.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('a work request naming its property', () => {
+  it('stores the order with the property’s address and queues both e-mails with its number and that address', async () => {
+    const res = await submit(ana, { propertyId: rental.id, address: 'typed by the browser', description: 'The tap drips.' });
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as { id: number; address: string; propertyId: number; status: string };
+    expect(order).toMatchObject({ address: '40 Elm Court, Unit 2', propertyId: rental.id, status: 'Pending' });
+    const mails = await outboxFor(order.id);
+    expect(mails.map((m) => [m.kind, m.to_address, m.subject])).toEqual([
+      ['office-work-request', portal.config.company.email, `New work request #${order.id} from Ana Ruiz`],
+      ['work-request-copy', 'ana@example.com', `We received your request #${order.id}`],
+    ]);
+    const [office, copy] = mails.map((m) => m.text_body);
+    expect(office).toContain(`Work Order #${order.id}\n`);
+    expect(office).toContain('Service address: 40 Elm Court, Unit 2\n');
+    expect(office).toContain(`/office/work-orders/${order.id}\n`);
+    expect(copy).toContain(`received your request #${order.id}.\nAddress: 40 Elm Court, Unit 2\n`);
+    expect(copy).toContain(`/work-orders/${order.id}`);
+    expect(mails.map((m) => m.subject + m.text_body).join()).not.toMatch(/orderaddress|9\d{14}/);
+  });
+
+  it.runIf(onPostgres)('goes to PostgreSQL as one message: the scope, the limit’s lock, the order and its e-mails', async () => {
+    // The session checked once before, as the pages a customer opens before they send a request do.
+    expect((await portal.request('/api/work-orders', { cookie: ana })).status).toBe(200);
+    const sent: string[] = [];
+    const send = pg.Connection.prototype.query;
+    vi.spyOn(pg.Connection.prototype, 'query').mockImplementation(function (this: pg.Connection, text: string) {
+      sent.push(text);
+      return send.call(this, text);
+    });
+    const res = await submit(ana, { propertyId: rental.id, address: 'x', description: 'One message.' });
+    expect(res.status).toBe(201);
+    const writes = sent.filter((text) => /work_order|mail_outbox/.test(text));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/set_config\('role', 'portal_customer', true\).*pg_advisory_xact_lock/s);
+    expect(writes[0]).toMatch(/insert_work_order_checked\(.*INSERT INTO mail_outbox/s);
+    expect(writes[0]).not.toMatch(/^\s*begin/im);
+  });
+
+  it('over the hourly limit: refused with the message, nothing stored and no e-mail', async () => {
+    const bea = await portal.signUp('bea@example.com', { name: 'Bea Cruz', address: '3 Oak Way' });
+    const [home] = (await (await portal.request('/api/properties', { cookie: bea })).json()).properties as Property[];
+    await sql`INSERT INTO work_orders (email, description, address)
+      SELECT 'bea@example.com', 'earlier', '3 Oak Way' FROM generate_series(1, ${HOURLY_LIMITS.workOrders})`.execute(portal.db);
+    const [orders, mails] = [await count('work_orders'), await count('mail_outbox')];
+    const refused = await submit(bea, { propertyId: home!.id, address: '3 Oak Way', description: 'One too many' });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe('You have sent many requests in the last hour. Please try again later.');
+    expect([await count('work_orders'), await count('mail_outbox')]).toEqual([orders, mails]);
+  });
+
+  it('another customer’s property: 404, nothing stored and no e-mail', async () => {
+    const cal = await portal.signUp('cal@example.com', { name: 'Cal Diaz', address: '5 Ash Street' });
+    const [orders, mails] = [await count('work_orders'), await count('mail_outbox')];
+    const refused = await submit(cal, { propertyId: rental.id, address: 'x', description: 'Not my rental' });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error.code).toBe('property_not_found');
+    expect([await count('work_orders'), await count('mail_outbox')]).toEqual([orders, mails]);
+  });
+
+  it('sent many at once at the limit’s edge: exactly as many are accepted as the limit leaves', async () => {
+    const dee = await portal.signUp('dee@example.com', { name: 'Dee Park', address: '8 Elm Row' });
+    const [home] = (await (await portal.request('/api/properties', { cookie: dee })).json()).properties as Property[];
+    await sql`INSERT INTO work_orders (email, description, address)
+      SELECT 'dee@example.com', 'earlier', '8 Elm Row' FROM generate_series(1, ${HOURLY_LIMITS.workOrders - 2})`.execute(portal.db);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => submit(dee, { propertyId: home!.id, address: '8 Elm Row', description: `At once ${i}` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 429, 429, 429, 429]);
+    const accepted = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM work_orders WHERE email = 'dee@example.com' AND description LIKE 'At once%'`.execute(portal.db);
+    expect(Number(accepted.rows[0]!.n)).toBe(2);
+  });
+});
