@@ -28,13 +28,16 @@ afterAll(() => portal?.close());
 afterEach(() => vi.restoreAllMocks());
 
 const submit = (cookie: string, body: Record<string, unknown>) => portal.request('/api/work-orders', { cookie, body });
-const outboxFor = (id: number) =>
-  portal.db
-    .selectFrom('mail_outbox')
-    .select(['kind', 'to_address', 'subject', 'text_body'])
-    .where('text_body', 'like', `%#${id}%`)
-    .orderBy('kind')
-    .execute();
+/** The e-mails about order `id` (its number, not one that only starts with it), by kind. */
+const outboxFor = async (id: number) =>
+  (
+    await portal.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'to_address', 'subject', 'text_body'])
+      .where('text_body', 'like', `%#${id}%`)
+      .orderBy('kind')
+      .execute()
+  ).filter((m) => new RegExp(`#${id}(?!\\d)`).test(m.text_body));
 const count = async (table: 'work_orders' | 'mail_outbox') =>
   Number(
     (
@@ -63,6 +66,25 @@ describe('a work request naming its property', () => {
     expect(copy).toContain(`received your request #${order.id}.\nAddress: 40 Elm Court, Unit 2\n`);
     expect(copy).toContain(`/work-orders/${order.id}`);
     expect(mails.map((m) => m.subject + m.text_body).join()).not.toMatch(/orderaddress|9\d{14}/);
+  });
+
+  it('keeps what a Spanish customer typed as typed, quotes and backslashes included, and answers as the order’s page reads it', async () => {
+    const eli = await portal.signUp('eli@example.com', { name: "Elí O'Neil", address: '1 Main St' });
+    await sql`UPDATE "user" SET locale = 'es' WHERE email = 'eli@example.com'`.execute(portal.db);
+    const added = await portal.request('/api/properties', { cookie: eli, body: { label: 'Bodega', address: "O'Hare Rd \\ Unit 2" } });
+    expect(added.status).toBe(201);
+    const property = (await added.json()) as Property;
+    const description = "It's the 'back' door -- */ $1 \\n E'x' ; DROP TABLE work_orders; ¿Mañana?";
+    const res = await submit(eli, { propertyId: property.id, address: 'x', description });
+    expect(res.status).toBe(201);
+    const order = (await res.json()) as { id: number };
+    expect(order).toMatchObject({ description, address: "O'Hare Rd \\ Unit 2" });
+    const page = (await (await portal.request(`/api/work-orders/${order.id}`, { cookie: eli })).json()) as { workOrder: unknown };
+    expect(page.workOrder).toEqual(order);
+    const [office, copy] = await outboxFor(order.id);
+    expect(office!.text_body).toContain(`Service address: O'Hare Rd \\ Unit 2\n\nDescription:\n${description}\n`);
+    expect(copy!.subject).toBe(`Recibimos su solicitud #${order.id}`);
+    expect(copy!.text_body).toContain(`recibió su solicitud #${order.id}.\nDirección: O'Hare Rd \\ Unit 2\nDescripción: ${description}\n`);
   });
 
   it.runIf(onPostgres)('goes to PostgreSQL as one message: the scope, the limit’s lock, the order and its e-mails', async () => {

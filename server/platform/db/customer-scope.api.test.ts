@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { openPostgres } from './connection';
-import { ownerStatement, readInCustomerScope, withCustomerScope } from './customer-scope';
+import { ownerStatement, readInCustomerScope, withCustomerScope, writeInCustomerScope } from './customer-scope';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -178,5 +178,46 @@ describe('readInCustomerScope (one round trip on PostgreSQL)', () => {
     expect(quotes).toEqual([{ description: 'O roof' }]);
     const none = await readInCustomerScope(portal.db, 'ana\\@example.com', portal.db.selectFrom('quotes').select('description'));
     expect(none).toEqual([]);
+  });
+});
+
+describe('writeInCustomerScope (one message on PostgreSQL)', () => {
+  const lock = "pg_advisory_xact_lock(hashtextextended('scope-test', 0))";
+  const state = () =>
+    sql<{ who: string; email: string | null; locks: number }>`SELECT current_user AS who, current_setting('portal.email', true) AS email,
+      (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory') AS locks`
+      .execute(portal.db)
+      .then((r) => r.rows[0]);
+
+  it('writes as the customer and keeps it; a failure after a write keeps nothing, holds no lock and leaves the connection clean', async () => {
+    const written = await writeInCustomerScope<{ email: string }>(portal.db, 'Ana@example.com', {
+      selectList: lock,
+      statement: "INSERT INTO work_orders (email, description, address) VALUES ('ana@example.com', 'one message', 'x') RETURNING email",
+    });
+    if (!portal.runtime.database.url) return expect(written).toBeUndefined(); // the embedded database: the caller's transaction
+    expect(written).toEqual([{ email: 'ana@example.com' }]);
+    const clean = { who: (await state())!.who, email: expect.toBeOneOf([null, '']), locks: 0 };
+    expect(clean.who).not.toBe('portal_customer');
+    expect(await state()).toEqual(clean);
+    await expect(
+      writeInCustomerScope(portal.db, 'ana@example.com', {
+        selectList: lock,
+        statement:
+          "WITH w AS (INSERT INTO work_orders (email, description, address) VALUES ('ana@example.com', 'half', 'x') RETURNING id) SELECT id / 0 FROM w",
+      }),
+    ).rejects.toThrow(/division by zero/);
+    // Row-level security holds in the message: another customer's row is refused, and nothing of it kept.
+    await expect(
+      writeInCustomerScope(portal.db, 'ana@example.com', {
+        statement: "INSERT INTO work_orders (email, description, address) VALUES ('ben@example.com', 'as Ben', 'x')",
+      }),
+    ).rejects.toThrow(/row-level security/);
+    expect(await state()).toEqual(clean);
+    const kept = await portal.db
+      .selectFrom('work_orders')
+      .select('description')
+      .where('description', 'in', ['one message', 'half', 'as Ben'])
+      .execute();
+    expect(kept).toEqual([{ description: 'one message' }]);
   });
 });

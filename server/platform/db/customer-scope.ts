@@ -168,8 +168,9 @@ export async function readInCustomerScope<Row>(
  * statement takes its snapshot), then `statement`, in one simple-protocol message. PostgreSQL runs the
  * message as one implicit transaction and commits it after its last statement: the rows come back
  * once they are kept, and a failure anywhere keeps nothing. The statement carries no parameters (its
- * values written as literals). Undefined where one message cannot carry it (the embedded database, an
- * address that cannot be quoted): the caller takes withCustomerScope's transaction instead.
+ * values written as literals with inline-parameters.ts's literal(), never a text as received). Undefined
+ * where one message cannot carry it (the embedded database, an account e-mail that cannot be quoted): the
+ * caller takes withCustomerScope's transaction instead.
  */
 export async function writeInCustomerScope<Row>(
   db: Kysely<Database>,

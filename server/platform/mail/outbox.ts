@@ -103,12 +103,12 @@ export async function queueMails(db: Kysely<Database>, mails: readonly OutgoingM
  * The INSERT that queues `mails` for the row of `source`, a data-modifying CTE of the same statement
  * that makes what they are about (a work request and its e-mails: one statement, decision 296). The
  * texts are written before that row exists: where a subject or a text holds one of `marks` (made by
- * textPlaceHolder or idPlaceHolder), the database writes the row's value, an SQL expression over
+ * textPlaceholder or idPlaceholder), the database writes the row's value, an SQL expression over
  * `source` (e.g. `created.id::text`). No row in `source`, no e-mail. Undefined when a text cannot be a literal.
  */
 export function queueMailsForRowSql(mails: readonly OutgoingMail[], source: string, marks: Record<string, string>): string | undefined {
-  const written = literalRows(mails);
-  if (!written || mails.length === 0) return undefined;
+  const written = mails.length > 0 ? literalRows(mails) : undefined;
+  if (!written) return undefined;
   const filled = (column: string) =>
     Object.entries(marks).reduce((text, [mark, value]) => `replace(${text}, ${literal(mark)}, ${value})`, `v.${column}`);
   const select = OUTBOX_COLUMNS.map((column) => {
@@ -125,9 +125,10 @@ export function queueMailsForRowSql(mails: readonly OutgoingMail[], source: stri
 
 /**
  * Strings to write in an e-mail's text in place of values the database makes, for queueMailsForRowSql
- * to replace, with a random part per process so that nothing a customer types is one: a text's
- * (letters and digits, kept as they are by any text, URL or header), and an id's, a number of 15
- * digits (written as those digits wherever the id goes: `#${id}`, a page's link) that no row reaches.
+ * to replace, with a random part per process that no one can guess (and a customer who typed one
+ * would only see their own new order's value there): a text's (letters and digits, kept as they are by
+ * any text, URL or header), and an id's, a number of 15 digits (written as those digits wherever the
+ * id goes: `#${id}`, a page's link) that no row reaches.
  */
-export const textPlaceHolder = (name: string) => `${name}${crypto.randomBytes(12).toString('hex')}`;
-export const idPlaceHolder = (): number => 900_000_000_000_000 + crypto.randomInt(2 ** 40);
+export const textPlaceholder = (name: string) => `${name}${crypto.randomBytes(12).toString('hex')}`;
+export const idPlaceholder = (): number => 900_000_000_000_000 + crypto.randomInt(2 ** 40);
