@@ -148,6 +148,15 @@ describe('the signed PDF', () => {
     }
   });
 
+  it("states the customer's details as their profile has them: name, address, e-mail and phone", async () => {
+    await sql`UPDATE customers SET name = 'Ana M. Ruiz', phone = '(555) 010-4477', address = '12 Quarry Lane, Springfield'
+      WHERE email = 'ana.sign@example.com'`.execute(portal.db);
+    const { pdf, document } = await approvedQuote('ana.sign@example.com', ana);
+    const signed = await readPdfText(pdf.subarray(0, document.signed_part_length));
+    for (const part of ['Ana M. Ruiz', '12 Quarry Lane, Springfield', 'ana.sign@example.com', '(555) 010-4477'])
+      expect(signed.text).toContain(part);
+  });
+
   it('is e-mailed to the signer with the file attached, and both sides download the same file', async () => {
     const { quote, document, pdf } = await approvedQuote('ana.sign@example.com', ana);
     const copy = await portal.db
