@@ -14,7 +14,7 @@ import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, typ
 import { signInMany } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
-import { vacuumIfAutovacuumIsOff } from './autovacuum';
+import { checkpoint, vacuumIfAutovacuumIsOff } from './autovacuum';
 import { drainTime, unsentMail } from './mail-drain';
 
 const PASSWORD = 'bench-password-2026';
@@ -206,6 +206,7 @@ export async function compareWrites(options: CompareOptions, database: BenchData
       },
     ];
     for (const workload of workloads.filter((w) => !options.only || w.only === options.only)) {
+      await checkpoint(databaseUrl); // the previous workload's writes written out before these turns
       console.log(
         `\n${workload.title}: warming both up for ${options.warmupSeconds} s, then ${options.rounds} turns of ${options.sliceSeconds} s each ...`,
       );
