@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 const DEBOUNCE_MS = 300;
@@ -14,29 +14,32 @@ export function useSearchParam(name = 'q'): [input: string, setInput: (value: st
   const [params, setParams] = useSearchParams();
   const q = textParam(params, name);
   const [input, setInput] = useState(q);
+  /** What this box last wrote to the URL: the URL catching up with it is not a change to follow. */
+  const written = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (input.trim() === q) return;
-    const timer = setTimeout(
-      () =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            if (input.trim()) next.set(name, input.trim());
-            else next.delete(name);
-            return next;
-          },
-          { replace: true },
-        ),
-      DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => {
+      written.current = input.trim();
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (input.trim()) next.set(name, input.trim());
+          else next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // Only typing starts a timer; the URL catching up must not restart it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input]);
 
-  // The URL changed by itself (Back, a link): the box follows.
+  // The URL changed by itself (Back, a link): the box follows. Not when it only caught up with what the box
+  // wrote: the person may have typed on since (the write lands after the pause), and that text is kept.
   useEffect(() => {
+    if (q === written.current) return;
     setInput((current) => (current.trim() === q ? current : q));
   }, [q]);
 
