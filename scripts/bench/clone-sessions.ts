@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { request } from './side-by-side';
 import { signIn } from './sign-in';
 
 /**
@@ -55,4 +56,18 @@ export async function signInMany(
   } finally {
     await client.end();
   }
+}
+
+/** One GET /api/work-orders per signed-in customer, ten at a time: each session is checked and in the portal's session cache. */
+export async function warmSessions(base: string, origin: string, cookies: string[]) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < cookies.length) {
+        const cookie = cookies[next++]!;
+        const res = await request(`${base}/api/work-orders`, { headers: { cookie, origin } });
+        if (res.status !== 200) throw new Error(`a customer's session did not pass: ${res.status} ${res.body.slice(0, 200)}`);
+      }
+    }),
+  );
 }

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { CONSENT_VERSION } from '../../contracts/signatures';
 import type { BenchDatabase } from './database';
 import { bulkEmail, bulkSeed } from './bulk-seed';
-import { monotonicMicros, summarizeProfile, type ProfileWindow } from './cpu-profile';
+import { monotonicMicros, printProfiles, type ProfileWindow } from './cpu-profile';
 import type { CompareOptions } from './options';
 import { freePort, startServer } from './server';
 import { startBare, stopBare } from './bare-process';
 import { databaseServerPid } from './process-cpu';
-import { comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
-import { signInMany } from './clone-sessions';
+import { answered, comparison, CPU_NOTE, loadAverage, machineLine, request, takeTurns, type Side } from './side-by-side';
+import { signInMany, warmSessions } from './clone-sessions';
 import { profileProperties, seedApprovableQuotes, type ApprovableQuote } from './write-seed';
 import { drainSeals, holdSeals, waitForSeals } from './seal-backlog';
 import { checkpoint, vacuumIfAutovacuumIsOff } from './autovacuum';
@@ -240,35 +240,6 @@ export async function compareWrites(options: CompareOptions, database: BenchData
   } finally {
     await stopBare(bare);
     await portal.stop();
-    if (profileDir && bareProfileDir) {
-      for (const { name, window } of windows) {
-        console.log(`\nCPU profile of the portal process (${profileDir}), self time in the measured ${name} turns (and their warm-up):\n`);
-        console.log(summarizeProfile(profileDir, 30, window));
-        console.log(`\nCPU profile of the bare handler (${bareProfileDir}), the same:\n`);
-        console.log(summarizeProfile(bareProfileDir, 12, window));
-      }
-    }
+    if (profileDir && bareProfileDir) printProfiles(profileDir, bareProfileDir, windows);
   }
-}
-
-/** Whether an answer is the expected one; the first few others are printed (status and body), for the figures' errors. */
-let printed = 0;
-function answered(res: { status: number; body: string }, expected: number): boolean {
-  if (res.status === expected) return true;
-  if (printed++ < 5) process.stderr.write(`unexpected answer ${res.status}: ${res.body.slice(0, 300)}\n`);
-  return false;
-}
-
-/** One GET /api/work-orders per signed-in customer, ten at a time: each session is checked and in the portal's session cache. */
-async function warmSessions(base: string, origin: string, cookies: string[]) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (next < cookies.length) {
-        const cookie = cookies[next++]!;
-        const res = await request(`${base}/api/work-orders`, { headers: { cookie, origin } });
-        if (res.status !== 200) throw new Error(`a customer's session did not pass: ${res.status} ${res.body.slice(0, 200)}`);
-      }
-    }),
-  );
 }

@@ -85,4 +85,14 @@ export function summarizeProfile(dir: string, top: number, window?: ProfileWindo
   return `${table('frame', frames)}\n\n${table('package or file', places)}`;
 }
 
+/** The portal's and the bare handler's profiles, self time in each workload's measured turns (and their warm-up). */
+export function printProfiles(profileDir: string, bareProfileDir: string, windows: { name: string; window: ProfileWindow }[]) {
+  for (const { name, window } of windows) {
+    console.log(`\nCPU profile of the portal process (${profileDir}), self time in the measured ${name} turns (and their warm-up):\n`);
+    console.log(summarizeProfile(profileDir, 30, window));
+    console.log(`\nCPU profile of the bare handler (${bareProfileDir}), the same:\n`);
+    console.log(summarizeProfile(bareProfileDir, 12, window));
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) console.log(summarizeProfile(process.argv[2] ?? '.', Number(process.argv[3] ?? 25)));

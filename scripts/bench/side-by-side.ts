@@ -193,3 +193,11 @@ export const CPU_NOTE = [
   "* the serving process's own CPU time per request (user + system); the database's and the load's are not in it.",
   '** the database server\'s CPU time per request (all its processes), when it runs on this machine; "-" when it does not.',
 ].join('\n');
+
+/** Whether an answer is the expected one; the first few others are printed (status and body), for the figures' errors. */
+let printed = 0;
+export function answered(res: { status: number; body: string }, expected: number): boolean {
+  if (res.status === expected) return true;
+  if (printed++ < 5) process.stderr.write(`unexpected answer ${res.status}: ${res.body.slice(0, 300)}\n`);
+  return false;
+}
