@@ -20,16 +20,16 @@ export async function listForCustomer(db: Db, email: string, filter: WorkOrderFi
   return rows.map((row) => toWorkOrder(row, timeZone));
 }
 
+/** A new order as the customer sent it, with the property it is for (none for another address). */
+type OrderToInsert = NewWorkOrder & { propertyId?: number | null };
+/** What refuses it: `max` orders in the last hour, and a named property that is not theirs (propertyOwned: it must be). */
+type InsertChecks = { max: number; propertyOwned: boolean };
+
 /**
  * Stores a new order as Pending; submitted_at (and so request_date) come from the database clock.
  * With a property, the address stored is the property's (sql/properties.sql copies it).
  */
-export async function insert(
-  db: Db,
-  email: string,
-  order: NewWorkOrder & { propertyId?: number | null },
-  timeZone: string,
-): Promise<WorkOrder> {
+export async function insert(db: Db, email: string, order: OrderToInsert, timeZone: string): Promise<WorkOrder> {
   const row = await db
     .insertInto('work_orders')
     .values({ email, address: order.address, description: order.description, status: 'Pending', property_id: order.propertyId ?? null })
@@ -51,19 +51,15 @@ export async function insert(
 export async function insertChecked(
   db: Db,
   email: string,
-  order: NewWorkOrder & { propertyId?: number | null },
-  checks: { max: number; propertyOwned: boolean },
+  order: OrderToInsert,
+  checks: InsertChecks,
   timeZone: string,
 ): Promise<WorkOrder | undefined> {
   const { rows } = await db.executeQuery(insertCheckedStatement(db, checkedValues(email, order, checks)));
   return rows[0] ? toWorkOrder(rows[0], timeZone) : undefined;
 }
 
-const checkedValues = (
-  email: string,
-  order: NewWorkOrder & { propertyId?: number | null },
-  checks: { max: number; propertyOwned: boolean },
-) => {
+const checkedValues = (email: string, order: OrderToInsert, checks: InsertChecks) => {
   const propertyId = order.propertyId ?? null;
   return {
     email,
@@ -84,8 +80,8 @@ const checkedValues = (
 export function insertCheckedWithMailsSql(
   db: Db,
   email: string,
-  order: NewWorkOrder & { propertyId?: number | null },
-  checks: { max: number; propertyOwned: boolean },
+  order: OrderToInsert,
+  checks: InsertChecks,
   mails: (source: string) => string | undefined,
 ): string | undefined {
   const compiled = insertCheckedStatement(db, checkedValues(email, order, checks));
