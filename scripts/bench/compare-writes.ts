@@ -231,7 +231,7 @@ export async function compareWrites(options: CompareOptions, database: BenchData
         results.push(drain.lines.join('\n'));
         if (options.json) results.push(JSON.stringify({ workload: 'seal backlog', ...drain, lines: undefined }, null, 2));
       }
-      if (result.portal.errors + result.bare.errors > 0) process.exitCode = 1;
+      if (result.portal.errors + result.bare.errors > 0 || slices.some((s) => s.ranOut)) process.exitCode = 1;
     }
     console.log(`\n${machineLine()}`);
     console.log(`Database: ${database.describe}`);

@@ -66,7 +66,7 @@ export const USAGE = `npm run bench -- [options]
                       handler doing the same durable writes in one transaction. Defaults: --customers
                       4000 --measured 2000 (signed in, taking turns: the hourly limit of 30 work
                       requests is not reached below 60,000 requests, about 1,700 a second), and:
-  --approvals <n>     sent quotes seeded for each side to approve, default 12000
+  --approvals <n>     sent quotes seeded for each side to approve, default 20000
   --only <w>          requests or approvals: measure only that one
   --compare-search    the office's customer search among 100,000 customers (--customers) against
                       the same SQL run bare on the same index, a mix of names, partial names,
@@ -143,7 +143,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
           sliceSeconds: positive('slice', values.slice, 4),
           warmupSeconds: values.warmup === '0' ? 0 : positive('warmup', values.warmup, 10),
           barePool: whole('bare-pool', values['bare-pool'], 10),
-          approvals: whole('approvals', values.approvals, 12_000),
+          approvals: whole('approvals', values.approvals, 20_000),
           only: readOnly(values.only),
           profile: values.profile,
           acceptEncoding: values['accept-encoding'] ?? 'gzip, deflate, br',

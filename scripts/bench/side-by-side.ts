@@ -32,6 +32,8 @@ export interface Slice {
   cpuMs: number | undefined;
   /** CPU time the database server's processes used during the slice, when it runs here (databaseServerPid). */
   dbCpuMs?: number;
+  /** The side had nothing left to send before the slice's time was up (its turn is not comparable). */
+  ranOut?: boolean;
 }
 
 /** `concurrency` loops, each sending its next request when the last is answered, for `seconds`. */
@@ -74,6 +76,7 @@ export async function driveSide(side: Side, concurrency: number, seconds: number
     errors,
     cpuMs,
     dbCpuMs,
+    ranOut: done,
   };
 }
 
@@ -144,7 +147,8 @@ export type Figures = ReturnType<typeof figures>;
 export function roundRatio(pair: Slice[]): string {
   const portal = figures(pair.filter((s) => s.target === 'portal'));
   const bare = figures(pair.filter((s) => s.target === 'bare'));
-  return `portal ${portal.perSecond.toFixed(0)} req/s, bare ${bare.perSecond.toFixed(0)} req/s (${((100 * portal.perSecond) / bare.perSecond).toFixed(0)} %)`;
+  const ranOut = pair.filter((s) => s.ranOut).map((s) => `, the ${s.target} side ran out of work: its turn ended early`);
+  return `portal ${portal.perSecond.toFixed(0)} req/s, bare ${bare.perSecond.toFixed(0)} req/s (${((100 * portal.perSecond) / bare.perSecond).toFixed(0)} %)${ranOut.join('')}`;
 }
 
 export const loadAverage = () =>
@@ -180,6 +184,9 @@ export function comparison(slices: Slice[]): { lines: string[]; portal: Figures;
       row('portal', portal),
       row('bare', bare),
       `portal / bare: throughput ${(100 * ratios.throughput).toFixed(0)} % (target >= 70 %), p99 ${ratios.p99.toFixed(2)}x (target <= 1.5x), p50 ${ratios.p50.toFixed(2)}x${cpuRatio}`,
+      ...(slices.some((s) => s.ranOut)
+        ? ['NOT COMPARABLE: a side ran out of work in a turn (with --compare-writes, raise --approvals)']
+        : []),
     ],
   };
 }

@@ -1,11 +1,11 @@
-import { sql } from 'kysely';
 import type { QuoteDecided } from '../../../contracts/customer/quotes';
 import { NotFoundError } from '../../../domain/errors';
 import { quoteTotals } from '../../../domain/money';
 import { effectiveStatus, quoteChanged, quoteExpired } from '../../../domain/quotes/statuses';
-import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import type { Db } from '../../platform/db/customer-scope';
 import type { RequestMeta } from '../../platform/http/request-meta';
 import { queueMails } from '../../platform/mail/outbox';
+import { executeHeld } from '../../platform/db/inline-parameters';
 import { officeQuoteDecisionMail } from './mail';
 import { toLocale, type Locale } from '../../../contracts/locale';
 import { issueDepositInvoice, type DepositDeps } from '../invoices/issue-deposit-invoice';
@@ -14,10 +14,9 @@ import { signedQuoteFileName, type AuthMethod } from '../../../contracts/signatu
 import type { PdfSetup } from '../../../web/shared/pdf/render';
 import { certificateLabels } from '../signatures/certificate-labels';
 import { recordSignature } from '../signatures/record-signature';
-import { companyToday } from './company-day';
-import { decisionRecord, publicDecision } from './decisions-repository';
+import { claimDecision, decisionRecord, publicDecision, type Profile } from './decisions-repository';
 import { findOwnedQuote } from './get-customer-quote';
-import { loadVersions, publicVersion } from './versions-repository';
+import { publicVersion, type VersionRecord } from './versions-repository';
 
 export interface DecisionInput {
   quoteId: number;
@@ -48,32 +47,21 @@ export interface DecisionInput {
 }
 
 /**
- * Approve or decline, in the customer's scope and one transaction. ONE conditional UPDATE decides:
- * the quote must still be Sent, at the version the customer saw, and not past its valid-until day.
- * Of two approvals, or an approval racing the office sending a new version, exactly one changes the
- * row (the other waits on its lock, then finds the condition false) and the loser gets the spec's
- * 409. The decision is stored with the version's content hash and the signed total; the office is
- * e-mailed.
+ * Approve or decline, in the customer's scope and one transaction. ONE conditional UPDATE decides
+ * (claimDecision): the quote must still be Sent, at the version the customer saw, and not past its
+ * valid-until day. Of two approvals, or an approval racing the office sending a new version, exactly
+ * one changes the row and the loser gets the spec's 409. The decision is stored with the version's
+ * content hash and the signed total; the office is e-mailed. On PostgreSQL two round trips: the claim
+ * (with the BEGIN and the scope), then everything it writes with the COMMIT (decision 297).
  */
 export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInput): Promise<QuoteDecided> {
   const { quoteId, version, customer } = input;
-  const won = await db
-    .updateTable('quotes')
-    .set({ status: input.decision })
-    .where('id', '=', quoteId)
-    .where(ownedBy(customer.email, 'quotes.email'))
-    .where('status', '=', 'Sent')
-    .where('current_version', '=', version)
-    .where(sql<boolean>`quote_listed_status(status, valid_until, ${companyToday(input.timeZone)}) = 'Sent'`)
-    // The signature's facts come back with it (decision 290): when the quote was made, and the decision's
-    // time (the transaction's, as every now() after it).
-    .returning(['id', 'created_at', sql<Date>`now()`.as('now')])
-    .executeTakeFirst();
+  const won = await claimDecision(db, { quoteId, version, decision: input.decision, email: customer.email, timeZone: input.timeZone });
   if (!won) throw await whyRefused(db, input);
+  const { sent, profile } = won;
+  if (!sent) throw quoteChanged();
 
   const approved = input.decision === 'Approved';
-  const [sent] = await loadVersions(db, quoteId, { sentOnly: true, version });
-  if (!sent) throw quoteChanged();
   const chosen = new Set(input.optionalItemIds ?? []);
   const optionalIds = new Set(sent.lines.filter((l) => l.optional).map((l) => l.id));
   // Lines of another version: the customer's page is out of date.
@@ -84,28 +72,31 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
   // An approval is signed with evidence (contract-spec §1): the signer's events and the seal row are
   // written here, in this transaction; the signed PDF, its certificate and the copy are made after the
   // commit by the seal (decision 269), which then names the PDF's hash on the approval row.
-  if (totals) await signApproval(db, meta, input, { sent, totals, chosenOptional, createdAt: won.created_at, decidedAt: won.now });
-  const stored = await db
-    .insertInto('quote_approvals')
-    .values({
-      quote_id: quoteId,
-      version,
-      decision: input.decision,
-      signer_name: approved ? (input.signerName ?? null) : null,
-      reason: approved ? null : (input.reason ?? null),
-      optional_item_ids: `{${approved ? [...chosen].join(',') : ''}}`,
-      total,
-      ip: meta.ip,
-      user_agent: meta.userAgent,
-      content_hash: sent.contentHash!,
-      consent_version: approved ? (input.consent?.version ?? null) : null,
-      consent_locale: approved ? (input.consent?.locale ?? null) : null,
-      auth_method: approved ? (input.authMethod ?? null) : null,
-      pdf_sha256: null,
-      person_id: input.personId ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  if (totals)
+    await signApproval(db, meta, input, { sent, profile, totals, chosenOptional, createdAt: won.createdAt, decidedAt: won.decidedAt });
+  // The approval row (decided_at is the column's default, now(): the transaction's time, as the claim
+  // answered it). Its answer is not read, its id came with the claim: it goes out with the
+  // transaction's next statement (decision 297), and the database's checks on it (quote_approval_guard)
+  // fail that one.
+  const row = {
+    id: won.decisionId,
+    quote_id: quoteId,
+    version,
+    decision: input.decision,
+    signer_name: approved ? (input.signerName ?? null) : null,
+    reason: approved ? null : (input.reason ?? null),
+    optional_item_ids: approved ? [...chosen] : [],
+    total,
+    ip: meta.ip,
+    user_agent: meta.userAgent,
+    content_hash: sent.contentHash!,
+    consent_version: approved ? (input.consent?.version ?? null) : null,
+    consent_locale: approved ? (input.consent?.locale ?? null) : null,
+    auth_method: approved ? (input.authMethod ?? null) : null,
+    pdf_sha256: null,
+    person_id: input.personId ?? null,
+  };
+  await executeHeld(db, db.insertInto('quote_approvals').values({ ...row, optional_item_ids: `{${row.optional_item_ids.join(',')}}` }));
   // Its answer is not read: it goes out with the transaction's next statement (decision 239).
   await queueMails(db, [
     {
@@ -135,7 +126,7 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
           input.deposit,
         )
       : null;
-  return { status: input.decision, decision: publicDecision(decisionRecord(stored)), depositInvoiceId };
+  return { status: input.decision, decision: publicDecision(decisionRecord({ ...row, decided_at: won.decidedAt })), depositInvoiceId };
 }
 
 /** Why the conditional UPDATE changed nothing: not theirs (404), another version or status, or expired (409). */
@@ -148,8 +139,6 @@ async function whyRefused(db: Db, input: DecisionInput) {
   return quoteChanged();
 }
 
-type SentVersion = Awaited<ReturnType<typeof loadVersions>>[number];
-
 /**
  * The signature of the version as approved (decision 269): the events 'consented' and 'signed' and the
  * seal row with what the signed PDF needs as it is now (the browser's layout, signature block
@@ -161,7 +150,9 @@ async function signApproval(
   meta: RequestMeta,
   input: DecisionInput,
   signed: {
-    sent: SentVersion;
+    sent: VersionRecord;
+    /** The customer's details as they are now, for the signed PDF (undefined: no customers row). */
+    profile: Profile | undefined;
     totals: { subtotal: string; tax: string; total: string };
     chosenOptional: string[];
     /** The quote's creation and the decision's time, as the approval's UPDATE answered them. */
@@ -170,15 +161,10 @@ async function signApproval(
   },
 ) {
   const { quoteId, version, customer } = input;
-  const { sent, totals, chosenOptional } = signed;
+  const { sent, profile, totals, chosenOptional } = signed;
   if (!input.consent || !input.signing) throw new Error('an approval needs the consent and the signing set-up');
   const locale = input.consent.locale;
   const decidedAt = new Date(signed.decidedAt).toISOString();
-  const profile = await db
-    .selectFrom('customers')
-    .select(['name', 'email', 'phone', 'address'])
-    .where(ownedBy(customer.email))
-    .executeTakeFirst();
   const facts = { ...totals, company: input.company, quoteId, version, description: sent.description ?? '', url: input.customerUrl };
   await recordSignature(db, meta, {
     documentKind: 'quote',
@@ -209,9 +195,7 @@ async function signApproval(
         },
         setup: {
           company: input.signing.company,
-          customer: profile
-            ? { name: profile.name, email: profile.email, phone: profile.phone, address: profile.address }
-            : { name: customer.name, email: customer.email, phone: null, address: null },
+          customer: profile ?? { name: customer.name, email: customer.email, phone: null, address: null },
           paperSize: input.signing.paperSize,
         },
         locale,

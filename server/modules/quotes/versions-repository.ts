@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { QuoteLineView, QuoteVersionView } from '../../../contracts/quote-document';
 import { lineTotal, quoteTotals } from '../../../domain/money';
 import type { QuoteVersionContent } from '../../../domain/quotes/types';
 import { isoTime } from '../../platform/db/columns';
 import type { Db } from '../../platform/db/customer-scope';
+import type { QuoteLineItemsTable, QuoteVersionsTable } from '../../platform/db/quote-schema';
 import { dayText } from './company-day';
 
 /** A stored version with its lines, and what only the office sees of it. */
@@ -14,37 +16,84 @@ export interface VersionRecord extends QuoteVersionView {
   contentHash: string | null;
 }
 
+/** A version's columns as loadVersions reads them (valid_until as the day's text); `table` when joined under another name. */
+export const versionColumns = <T extends string = 'quote_versions'>(table = 'quote_versions' as T) =>
+  [
+    `${table}.version`,
+    `${table}.description`,
+    `${table}.subtotal`,
+    `${table}.tax_rate`,
+    `${table}.tax`,
+    `${table}.total`,
+    dayText(`${table}.valid_until`).as('valid_until'),
+    `${table}.terms`,
+    `${table}.created_at`,
+    `${table}.created_by`,
+    `${table}.sent_at`,
+    `${table}.content_hash`,
+    `${table}.deposit_percent`,
+  ] as const;
+
+/** A line's columns as loadVersions reads them. */
+export const lineColumns = [
+  'id',
+  'version',
+  'position',
+  'line_key',
+  'description',
+  'quantity',
+  'unit_price',
+  'line_total',
+  'optional',
+] as const;
+
+type VersionRow = Pick<Selectable<QuoteVersionsTable>, 'version' | 'description' | 'subtotal' | 'tax_rate' | 'tax' | 'total' | 'terms'> &
+  Pick<Selectable<QuoteVersionsTable>, 'created_at' | 'created_by' | 'sent_at' | 'content_hash' | 'deposit_percent'> & {
+    valid_until: string | null;
+  };
+type LineRow = Pick<Selectable<QuoteLineItemsTable>, (typeof lineColumns)[number]>;
+
+/** A stored version with its lines (the rows of that version, in order) as a record. */
+export const versionRecord = (row: VersionRow, lines: readonly LineRow[]): VersionRecord => ({
+  version: row.version,
+  description: row.description,
+  subtotal: row.subtotal,
+  taxRate: row.tax_rate,
+  tax: row.tax,
+  total: row.total,
+  validUntil: row.valid_until,
+  terms: row.terms,
+  depositPercent: row.deposit_percent,
+  sentAt: row.sent_at ? isoTime(row.sent_at) : null,
+  createdAt: isoTime(row.created_at),
+  createdBy: row.created_by,
+  contentHash: row.content_hash,
+  lines: lines.map((l): QuoteLineView => ({
+    id: Number(l.id),
+    key: l.line_key,
+    position: l.position,
+    description: l.description,
+    quantity: l.quantity,
+    unitPrice: l.unit_price,
+    lineTotal: l.line_total,
+    optional: l.optional,
+  })),
+});
+
 /**
  * The versions of a quote with their lines, oldest first, in two queries. Under a customer's scope
  * row-level security leaves only sent versions; `sentOnly` says so explicitly for every caller.
  * With `version`, only that one.
  */
 export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: boolean; version?: number }): Promise<VersionRecord[]> {
-  let versions = db
-    .selectFrom('quote_versions')
-    .select([
-      'version',
-      'description',
-      'subtotal',
-      'tax_rate',
-      'tax',
-      'total',
-      dayText('valid_until').as('valid_until'),
-      'terms',
-      'created_at',
-      'created_by',
-      'sent_at',
-      'content_hash',
-      'deposit_percent',
-    ])
-    .where('quote_id', '=', quoteId);
+  let versions = db.selectFrom('quote_versions').select(versionColumns()).where('quote_id', '=', quoteId);
   if (opts.sentOnly) versions = versions.where('sent_at', 'is not', null);
   if (opts.version !== undefined) versions = versions.where('version', '=', opts.version);
   const rows = await versions.orderBy('version').execute();
   if (!rows.length) return [];
   const lines = await db
     .selectFrom('quote_line_items')
-    .select(['id', 'version', 'position', 'line_key', 'description', 'quantity', 'unit_price', 'line_total', 'optional'])
+    .select(lineColumns)
     .where('quote_id', '=', quoteId)
     .where(
       'version',
@@ -54,33 +103,12 @@ export async function loadVersions(db: Db, quoteId: number, opts: { sentOnly: bo
     .orderBy('version')
     .orderBy('position')
     .execute();
-  return rows.map((row) => ({
-    version: row.version,
-    description: row.description,
-    subtotal: row.subtotal,
-    taxRate: row.tax_rate,
-    tax: row.tax,
-    total: row.total,
-    validUntil: row.valid_until,
-    terms: row.terms,
-    depositPercent: row.deposit_percent,
-    sentAt: row.sent_at ? isoTime(row.sent_at) : null,
-    createdAt: isoTime(row.created_at),
-    createdBy: row.created_by,
-    contentHash: row.content_hash,
-    lines: lines
-      .filter((l) => l.version === row.version)
-      .map((l): QuoteLineView => ({
-        id: Number(l.id),
-        key: l.line_key,
-        position: l.position,
-        description: l.description,
-        quantity: l.quantity,
-        unitPrice: l.unit_price,
-        lineTotal: l.line_total,
-        optional: l.optional,
-      })),
-  }));
+  return rows.map((row) =>
+    versionRecord(
+      row,
+      lines.filter((l) => l.version === row.version),
+    ),
+  );
 }
 
 /** The customer's view of a version (no office fields). */

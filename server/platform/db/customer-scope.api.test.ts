@@ -185,7 +185,9 @@ describe('writeInCustomerScope (one message on PostgreSQL)', () => {
   const lock = "pg_advisory_xact_lock(hashtextextended('scope-test', 0))";
   const state = () =>
     sql<{ who: string; email: string | null; locks: number }>`SELECT current_user AS who, current_setting('portal.email', true) AS email,
-      (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory') AS locks`
+      (SELECT count(*)::int FROM pg_locks WHERE locktype = 'advisory' AND objsubid = 1
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND ((classid::bigint << 32) | objid::bigint) = hashtextextended('scope-test', 0)) AS locks`
       .execute(portal.db)
       .then((r) => r.rows[0]);
 

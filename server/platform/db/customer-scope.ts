@@ -12,7 +12,7 @@ export type Db = Kysely<Database> | Transaction<Database>;
  * The owner filter of every customer query: the e-mail column compared as lower(email), so the
  * lower(email) indexes serve it. Row-level security (withCustomerScope below) enforces the same rule again.
  */
-export const ownedBy = (email: string | Expression<string>, column: 'email' | 'quotes.email' = 'email') =>
+export const ownedBy = (email: string | Expression<string>, column: 'email' | 'quotes.email' | 'customers.email' = 'email') =>
   sql<boolean>`lower(${sql.ref(column)}) = lower(${email})`;
 
 /**

@@ -47,6 +47,7 @@ import * as paymentPerson from './115_payment_person';
 import * as propertyEdit from './120_property_edit';
 import * as signatureSeals from './121_signature_seals';
 import * as cachedPlans from './122_cached_plans';
+import * as approvalIds from './123_approval_ids';
 
 /** In order. Never edit a migration that has shipped: add the next one. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '120_property_edit': propertyEdit,
   '121_signature_seals': signatureSeals,
   '122_cached_plans': cachedPlans,
+  '123_approval_ids': approvalIds,
 };

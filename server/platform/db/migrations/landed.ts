@@ -53,4 +53,5 @@ export const landedMigrations = [
   '120_property_edit',
   '121_signature_seals',
   '122_cached_plans',
+  '123_approval_ids',
 ] as const;
