@@ -39,11 +39,12 @@ const page = async (id: number) => quoteDetailSchema.parse(await (await portal.r
 const kept = async (id: number) => ({
   status: (await portal.db.selectFrom('quotes').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
   ...(
-    await sql<{ decisions: number; seals: number; events: number; mails: number }>`SELECT
+    await sql<{ decisions: number; seals: number; events: number; mails: number; invoices: number }>`SELECT
       (SELECT count(*)::int FROM quote_approvals WHERE quote_id = ${id}) AS decisions,
       (SELECT count(*)::int FROM signature_seals WHERE quote_id = ${id}) AS seals,
       (SELECT count(*)::int FROM signature_events WHERE document_kind = 'quote' AND document_id = ${id} AND event IN ('consented', 'signed')) AS events,
-      (SELECT count(*)::int FROM mail_outbox WHERE subject LIKE ${`Quote #${id} %`}) AS mails`.execute(portal.db)
+      (SELECT count(*)::int FROM mail_outbox WHERE subject LIKE ${`Quote #${id} %`}) AS mails,
+      (SELECT count(*)::int FROM invoices WHERE quote_id = ${id}) AS invoices`.execute(portal.db)
   ).rows[0]!,
 });
 
@@ -69,7 +70,9 @@ describe('a decision on a quote', () => {
     const res = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true, consent, optionalItemIds: [quote.ids[1]] });
     expect(res.status).toBe(201);
     // Each statement's text: an extended-protocol one by the name it was bound under, then the simple ones.
-    const texts = [...bound.map((name) => parsed.get(name) ?? `(prepared earlier: ${name})`), ...simple];
+    // (This is the file's first approval: its statements are prepared now, so each bound name was parsed here.)
+    expect(bound.filter((name) => !parsed.has(name))).toEqual([]);
+    const texts = [...bound.map((name) => parsed.get(name)!), ...simple];
     const [claim, rest, ...more] = texts.filter((text) => /quote_versions|quote_approvals/.test(text));
     expect(more).toEqual([]);
     expect(claim).toMatch(/^with "won" as \(update "quotes".*returning.*nextval.*"quote_versions".*"quote_line_items".*"customers"/is);
@@ -120,25 +123,47 @@ describe('a decision on a quote', () => {
     expect(await kept(quote.id)).toMatchObject({ status: 'Declined', decisions: 1, seals: 0, events: 0, mails: 1 });
   });
 
-  it('refused by the database when its rows are written: an error, and nothing of it is kept', async () => {
-    const quote = await putSentQuoteWithSql(portal.db, 'ana@example.com', deck);
-    // The database's own checks refuse the approval row (as quote_approval_guard would a wrong total).
-    await sql`CREATE FUNCTION refuse_approval() RETURNS trigger LANGUAGE plpgsql AS $$
+  // Without a deposit the refused row fails the COMMIT's message; with one, the deposit invoice's first
+  // statement, which it travels with.
+  it.each([0, 50])(
+    'refused by the database when its rows are written (deposit %i %%): an error, and nothing of it is kept',
+    async (depositPercent) => {
+      const quote = await putSentQuoteWithSql(portal.db, 'ana@example.com', { ...deck, depositPercent });
+      // The database's own checks refuse the approval row (as quote_approval_guard would a wrong total).
+      await sql`CREATE FUNCTION refuse_approval() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'refused for the test' USING ERRCODE = 'check_violation'; END $$`.execute(portal.db);
-    await sql`CREATE TRIGGER refuse_approval BEFORE INSERT ON quote_approvals FOR EACH ROW EXECUTE FUNCTION refuse_approval()`.execute(
-      portal.db,
-    );
-    try {
+      await sql`CREATE TRIGGER refuse_approval BEFORE INSERT ON quote_approvals FOR EACH ROW EXECUTE FUNCTION refuse_approval()`.execute(
+        portal.db,
+      );
+      try {
+        const res = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true, consent });
+        expect(res.status).toBe(500);
+        expect(await kept(quote.id)).toEqual({ status: 'Sent', decisions: 0, seals: 0, events: 0, mails: 0, invoices: 0 });
+      } finally {
+        await sql`DROP TRIGGER refuse_approval ON quote_approvals`.execute(portal.db);
+        await sql`DROP FUNCTION refuse_approval()`.execute(portal.db);
+      }
+      // The same approval then goes through, on the same pool.
       const res = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true, consent });
-      expect(res.status).toBe(500);
-      expect(await kept(quote.id)).toEqual({ status: 'Sent', decisions: 0, seals: 0, events: 0, mails: 0 });
-    } finally {
-      await sql`DROP TRIGGER refuse_approval ON quote_approvals`.execute(portal.db);
-      await sql`DROP FUNCTION refuse_approval()`.execute(portal.db);
-    }
-    // The same approval then goes through, on the same pool.
-    const res = await approve(quote.id, { version: 1, signerName: 'Ana Ruiz', accepted: true, consent });
-    expect(res.status).toBe(201);
-    expect(await kept(quote.id)).toMatchObject({ status: 'Approved', decisions: 1, seals: 1, events: 2, mails: 1 });
+      expect(res.status).toBe(201);
+      expect(((await res.json()) as { depositInvoiceId: number | null }).depositInvoiceId === null).toBe(depositPercent === 0);
+      expect(await kept(quote.id)).toMatchObject({
+        status: 'Approved',
+        decisions: 1,
+        seals: 1,
+        events: 2,
+        mails: 1,
+        invoices: depositPercent ? 1 : 0,
+      });
+    },
+  );
+
+  it('lets the customer’s role take the approval ids’ next number, and nothing else of the sequence', async () => {
+    const { rows } = await sql<{ sequence: string; usage: boolean; update: boolean; select: boolean }>`SELECT
+      pg_get_serial_sequence('quote_approvals', 'id') AS sequence,
+      has_sequence_privilege('portal_customer', 'quote_approvals_id_seq', 'USAGE') AS usage,
+      has_sequence_privilege('portal_customer', 'quote_approvals_id_seq', 'UPDATE') AS update,
+      has_sequence_privilege('portal_customer', 'quote_approvals_id_seq', 'SELECT') AS select`.execute(portal.db);
+    expect(rows[0]).toEqual({ sequence: 'public.quote_approvals_id_seq', usage: true, update: false, select: false });
   });
 });

@@ -56,6 +56,8 @@ export interface DecisionInput {
  */
 export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInput): Promise<QuoteDecided> {
   const { quoteId, version, customer } = input;
+  // The row's time is the transaction's (the claim's now()) only inside one transaction.
+  if (!db.isTransaction) throw new Error('decideQuote runs in a transaction (withCustomerScope)');
   const won = await claimDecision(db, { quoteId, version, decision: input.decision, email: customer.email, timeZone: input.timeZone });
   if (!won) throw await whyRefused(db, input);
   const { sent, profile } = won;
@@ -73,7 +75,15 @@ export async function decideQuote(db: Db, meta: RequestMeta, input: DecisionInpu
   // written here, in this transaction; the signed PDF, its certificate and the copy are made after the
   // commit by the seal (decision 269), which then names the PDF's hash on the approval row.
   if (totals)
-    await signApproval(db, meta, input, { sent, profile, totals, chosenOptional, createdAt: won.createdAt, decidedAt: won.decidedAt });
+    await signApproval(db, meta, input, {
+      sent,
+      profile,
+      totals,
+      chosenOptional,
+      decisionId: won.decisionId,
+      createdAt: won.createdAt,
+      decidedAt: won.decidedAt,
+    });
   // The approval row (decided_at is the column's default, now(): the transaction's time, as the claim
   // answered it). Its answer is not read, its id came with the claim: it goes out with the
   // transaction's next statement (decision 297), and the database's checks on it (quote_approval_guard)
@@ -155,7 +165,8 @@ async function signApproval(
     profile: Profile | undefined;
     totals: { subtotal: string; tax: string; total: string };
     chosenOptional: string[];
-    /** The quote's creation and the decision's time, as the approval's UPDATE answered them. */
+    /** The approval row's id, the quote's creation and the decision's time, as the claim answered them. */
+    decisionId: number;
     createdAt: Date;
     decidedAt: Date;
   },
@@ -182,7 +193,7 @@ async function signApproval(
           version: publicVersion(sent),
           currentVersion: version,
           decision: {
-            id: 1,
+            id: signed.decisionId,
             version,
             decision: 'Approved',
             signerName: input.signerName ?? null,

@@ -52,6 +52,7 @@ export const sqlSteps: Record<string, readonly SqlFile[]> = {
   '120_property_edit': ['properties'],
   '121_signature_seals': ['quote-freeze', 'signatures', 'change-orders'],
   '122_cached_plans': ['invoices', 'properties', 'account-people', 'work-orders'],
+  '123_approval_ids': ['grants'],
 };
 
 /** Files applied as the owner of the audit log (audit-log.sql says why). */

@@ -42,6 +42,10 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON quote_versions, quote_line_items TO port
 REVOKE ALL ON quote_approvals FROM portal_customer, portal_office;
 GRANT SELECT, INSERT ON quote_approvals TO portal_customer;
 GRANT SELECT ON quote_approvals TO portal_office;
+-- The claim that decides a quote takes the approval row's id (decision 297): the next number only (USAGE:
+-- nextval and currval; no setval, no reading the sequence).
+REVOKE ALL ON SEQUENCE quote_approvals_id_seq FROM portal_customer, portal_office;
+GRANT USAGE ON SEQUENCE quote_approvals_id_seq TO portal_customer;
 
 REVOKE ALL ON work_orders FROM portal_customer, portal_office;
 GRANT SELECT ON work_orders TO portal_customer;
