@@ -25,3 +25,20 @@ it("the Vite configuration's own imports, and theirs, name their files with exte
   expect(problems).toEqual([]);
   expect(seen.size).toBeGreaterThan(3);
 });
+
+/**
+ * Nor a notice from the bundler at every build (rolldown 1.x, with Vite 8.3.8): a code-splitting group
+ * whose name is a function needs a `debugName`, the group's label in the bundler's timing report.
+ */
+it('labels every code-splitting group whose name is a function', async () => {
+  const { default: config } = await import('../vite.config');
+  type Group = { name: unknown; debugName?: string };
+  const resolved = typeof config === 'function' ? await config({ command: 'build', mode: 'production' }) : config;
+  const environments = Object.entries(resolved.environments ?? {}) as [string, { build?: { rollupOptions?: { output?: unknown } } }][];
+  const groups = environments.flatMap(([environment, options]) => {
+    const output = options.build?.rollupOptions?.output as { codeSplitting?: { groups?: Group[] } } | undefined;
+    return (output?.codeSplitting?.groups ?? []).map((group) => ({ environment, ...group }));
+  });
+  expect(groups.length).toBeGreaterThanOrEqual(4);
+  expect(groups.filter((group) => typeof group.name === 'function' && !group.debugName)).toEqual([]);
+});
