@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { quoteDraftSchema, type OfficeQuote } from '../../../../contracts/office/quotes';
 import { FormMessage } from '../../../shared/components/FormMessage';
 import { formatMoney } from '../../../shared/format';
@@ -11,6 +11,7 @@ import { useSaveQuote } from './api/quote-actions';
 import { CustomerPicker, customerLabel, type PickedCustomer } from './CustomerPicker';
 import { depositValid, draftBody, fieldErrors, formSnapshot, liveTotals, type EditorForm } from './editor-form';
 import { EditorField, EditorTextArea } from './EditorField';
+import { LeaveDialog, useLeaveGuard } from './LeaveGuard';
 import { LineItemsEditor } from './LineItemsEditor';
 import { QuoteFigures } from './QuoteFigures';
 import { QuoteProperty } from './QuoteProperty';
@@ -49,18 +50,7 @@ export function QuoteEditor({ quote, version, initialForm, initialCustomer }: Qu
   const totals = liveTotals(form.lines, form.taxRate);
 
   // Unsaved changes: leaving the editor asks first (a link in the app), or the browser does (reload, close).
-  const leaving = useRef(false);
-  const guard = useRef(touched);
-  guard.current = touched;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !leaving.current && guard.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!touched) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [touched]);
+  const { leaving, blocker } = useLeaveGuard(touched);
 
   /** A field typed in: its message (and, for a moved or removed line, every line's) is out of date. */
   const edited = (field: string) =>
@@ -247,17 +237,7 @@ export function QuoteEditor({ quote, version, initialForm, initialCustomer }: Qu
           onClose={() => setConfirmSend(false)}
         />
       )}
-      {blocker.state === 'blocked' && (
-        <ConfirmDialog
-          title={t('editor.leaveTitle')}
-          body={<p>{t('editor.leaveBody')}</p>}
-          confirmLabel={t('editor.leave')}
-          busy={false}
-          danger
-          onConfirm={() => blocker.proceed()}
-          onClose={() => blocker.reset()}
-        />
-      )}
+      <LeaveDialog blocker={blocker} />
     </>
   );
 }
