@@ -47,10 +47,8 @@ export const lineColumns = [
   'optional',
 ] as const;
 
-type VersionRow = Pick<Selectable<QuoteVersionsTable>, 'version' | 'description' | 'subtotal' | 'tax_rate' | 'tax' | 'total' | 'terms'> &
-  Pick<Selectable<QuoteVersionsTable>, 'created_at' | 'created_by' | 'sent_at' | 'content_hash' | 'deposit_percent'> & {
-    valid_until: string | null;
-  };
+/** A version's row as versionColumns reads it: every column but the quote's id, valid_until as the day's text. */
+type VersionRow = Omit<Selectable<QuoteVersionsTable>, 'quote_id' | 'valid_until'> & { valid_until: string | null };
 type LineRow = Pick<Selectable<QuoteLineItemsTable>, (typeof lineColumns)[number]>;
 
 /** A stored version with its lines (the rows of that version, in order) as a record. */
