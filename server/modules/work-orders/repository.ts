@@ -4,7 +4,7 @@ import type { NewWorkOrder, WorkOrder, WorkOrderDetail, WorkOrderFilter } from '
 import { workOrderEventKinds } from '../../../contracts/customer/work-orders';
 import { NotFoundError } from '../../../domain/errors';
 import { cancellableStatuses, notCancellable } from '../../../domain/work-orders';
-import { ownedBy, type Db } from '../../platform/db/customer-scope';
+import { ownedBy, preparedStatement, type Db, type PreparedCall } from '../../platform/db/customer-scope';
 import { calendarDay, isoTime } from '../../platform/db/columns';
 import { statementTemplate } from '../../platform/db/inline-parameters';
 import { toWorkOrder, workOrderColumns } from './mappers';
@@ -72,21 +72,24 @@ const checkedValues = (email: string, order: OrderToInsert, checks: InsertChecks
 };
 
 /**
- * insertChecked and the e-mails about the new order as ONE statement with no parameters (decision
- * 296): `mails(source)` is the INSERT that queues them for the row of the CTE `source`
- * (queueMailsForRowSql), so a refused order queues none. Its rows: the order as insertChecked answers
- * it (toWorkOrder), none when a check refused it. Undefined when a value cannot be written as a literal.
+ * insertChecked and the e-mails about the new order as ONE prepared statement (decisions 296 and 298):
+ * `mails(source, first)` is the INSERT that queues them for the row of the CTE `source`, its values
+ * parameters from $first (queueMailsForRowStatement), so a refused order queues none. Its rows: the order
+ * as insertChecked answers it (toWorkOrder), none when a check refused it. The statement's text is the
+ * same at every call (its values are the arguments); undefined when a value cannot be written as a literal.
  */
-export function insertCheckedWithMailsSql(
+export function insertCheckedWithMails(
   db: Db,
   email: string,
   order: OrderToInsert,
   checks: InsertChecks,
-  mails: (source: string) => string | undefined,
-): string | undefined {
-  const compiled = insertCheckedStatement(db, checkedValues(email, order, checks));
-  const queued = compiled.parameters.length === 0 ? mails('created') : undefined;
-  return queued && `WITH created AS MATERIALIZED (${compiled.sql}), queued AS (${queued}) SELECT * FROM created`;
+  mails: (source: string, first: number) => { sql: string; arguments: string[] } | undefined,
+): PreparedCall | undefined {
+  const created = insertCheckedStatement.parameterized(db, checkedValues(email, order, checks));
+  const queued = created && mails('created', created.arguments.length + 1);
+  if (!created || !queued) return undefined;
+  const text = `WITH created AS MATERIALIZED (${created.sql}), queued AS (${queued.sql}) SELECT * FROM created`;
+  return { prepared: preparedStatement('portal_write', text), arguments: [...created.arguments, ...queued.arguments] };
 }
 
 const insertCheckedStatement = statementTemplate(

@@ -5,6 +5,8 @@ import type { Property } from '../../../contracts/customer/properties';
 import { testDatabaseKind } from '../../../tests/support/database';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { HOURLY_LIMITS } from '../../platform/db/hourly-limit';
+import { queueMailsForRowStatement } from '../../platform/mail/outbox';
+import { insertCheckedWithMails } from './repository';
 
 /**
  * A work request that names its property (the Submit Request screen's usual one): on PostgreSQL the
@@ -99,10 +101,60 @@ describe('a work request naming its property', () => {
     const res = await submit(ana, { propertyId: rental.id, address: 'x', description: 'One message.' });
     expect(res.status).toBe(201);
     const writes = sent.filter((text) => /work_order|mail_outbox/.test(text));
-    expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatch(/set_config\('role', 'portal_customer', true\).*pg_advisory_xact_lock/s);
-    expect(writes[0]).toMatch(/insert_work_order_checked\(.*INSERT INTO mail_outbox/s);
-    expect(writes[0]).not.toMatch(/^\s*begin/im);
+    // The statement is prepared once per connection (decision 298): before the message on a connection
+    // that does not have it yet, never again on it.
+    const [message, ...before] = writes.reverse();
+    expect(before.every((text) => /^PREPARE portal_write_[0-9a-f]{16} AS WITH created/.test(text))).toBe(true);
+    expect(message).toMatch(
+      /set_config\('role', 'portal_customer', true\).*pg_advisory_xact_lock.*set_config\('plan_cache_mode', 'force_generic_plan', true\);\nEXECUTE portal_write_[0-9a-f]{16}\('ana@example\.com', 'x', 'One message\.', \d+, true, \d+, 'office-work-request'/s,
+    );
+    expect(message).not.toMatch(/^\s*begin/im);
+    const name = /EXECUTE (portal_write_[0-9a-f]{16})/.exec(message!)![1]!;
+    sent.length = 0;
+    expect((await submit(ana, { propertyId: rental.id, address: 'x', description: 'Again.' })).status).toBe(201);
+    expect(sent.filter((text) => /work_order|mail_outbox/.test(text))).toEqual([expect.stringContaining(`EXECUTE ${name}(`)]);
+  });
+
+  it('the prepared statement holds the order’s checked INSERT and its e-mails, its values only as arguments', () => {
+    const mails = [{ kind: 'k', to: 'ana@example.com', subject: 'S #7', text: "It's #7" }];
+    const call = insertCheckedWithMails(
+      portal.db,
+      'ana@example.com',
+      { propertyId: rental.id, address: 'Elm', description: 'First.' },
+      { max: 30, propertyOwned: true },
+      (source, first) => queueMailsForRowStatement(mails, source, { '7': `${source}.id::text` }, first),
+    )!;
+    expect(call.prepared.name).toMatch(/^portal_write_[0-9a-f]{16}$/);
+    expect(call.prepared.sql).toMatch(
+      /^WITH created AS MATERIALIZED \(.*insert_work_order_checked\(\$1, \$2, \$3, \$4::bigint, \$5, \$6::bigint\).*\), queued AS \(INSERT INTO mail_outbox .* FROM created CROSS JOIN \(VALUES \(\$7, \$8, \$9, \$10, \$11, \$12, \$13, \$14, \$15\)\)/s,
+    );
+    expect(call.prepared.sql).not.toMatch(/ana@example|First|Elm|S #7|It/);
+    expect(call.arguments).toEqual([
+      "'ana@example.com'",
+      "'Elm'",
+      "'First.'",
+      String(rental.id),
+      'true',
+      '30',
+      "'k'",
+      "'ana@example.com'",
+      'NULL',
+      "'S #7'",
+      "'It''s #7'",
+      'NULL',
+      'NULL',
+      'NULL',
+      expect.stringMatching(/^'\d{4}-\d\d-\d\dT/),
+    ]);
+    // The same statement for another request: one name, prepared once per connection.
+    const other = insertCheckedWithMails(
+      portal.db,
+      'ben@example.com',
+      { propertyId: 9, address: 'Oak', description: 'Second.' },
+      { max: 30, propertyOwned: true },
+      (source, first) => queueMailsForRowStatement(mails, source, { '7': `${source}.id::text` }, first),
+    )!;
+    expect(other.prepared).toBe(call.prepared);
   });
 
   it('over the hourly limit: refused with the message, nothing stored and no e-mail', async () => {

@@ -12,7 +12,7 @@ import {
   type HourlyLimits,
 } from '../../platform/db/hourly-limit';
 import type { Database } from '../../platform/db/schema';
-import { idPlaceholder, queueMailsForRowSql, queueMails, textPlaceholder } from '../../platform/mail/outbox';
+import { idPlaceholder, queueMailsForRowStatement, queueMails, textPlaceholder } from '../../platform/mail/outbox';
 import { toWorkOrder, type WorkOrderRow } from './mappers';
 import { linkPhotos } from '../photos/repository';
 import { chooseProperty } from '../properties/choose-property';
@@ -53,10 +53,12 @@ const LIMITED = { table: 'work_orders', column: 'submitted_at' } as const;
 /**
  * The order, its checks (the hourly limit's lock first, then insert_work_order_checked) and its two
  * e-mails in one message, one implicit transaction (writeInCustomerScope): no answer is waited for
- * between them. The e-mails are written with placeholders the database fills with the new order's
- * id and its address (a named property's, which the database copies in). Undefined where this does not
- * apply, and when a check refused the order: the transaction then tries again and tells which (a
- * refused request costs the database about twice what it did; the limit's count and lock are index lookups).
+ * between them. The order and its e-mails are one prepared statement (planned once per connection,
+ * decision 298), its values the EXECUTE's arguments. The e-mails are written with placeholders the
+ * database fills with the new order's id and its address (a named property's, which the database
+ * copies in). Undefined where this does not apply, and when a check refused the order: the
+ * transaction then tries again and tells which (a refused request costs the database about twice
+ * what it did; the limit's count and lock are index lookups).
  */
 async function submitInOneMessage(
   db: Kysely<Database>,
@@ -67,16 +69,18 @@ async function submitInOneMessage(
   const lock = hourlyLimitLock(LIMITED, customer.email);
   if (lock === undefined) return undefined;
   const provisional = { id: ORDER_ID, address: ORDER_ADDRESS, description: order.description };
-  const statement = repository.insertCheckedWithMailsSql(
+  const statement = repository.insertCheckedWithMails(
     db,
     customer.email,
     order,
     { max: deps.limits.workOrders, propertyOwned: true },
-    (source) =>
-      queueMailsForRowSql(orderMails(provisional, customer, deps.config), source, {
-        [String(ORDER_ID)]: `${source}.id::text`,
-        [ORDER_ADDRESS]: `${source}.address`,
-      }),
+    (source, first) =>
+      queueMailsForRowStatement(
+        orderMails(provisional, customer, deps.config),
+        source,
+        { [String(ORDER_ID)]: `${source}.id::text`, [ORDER_ADDRESS]: `${source}.address` },
+        first,
+      ),
   );
   if (statement === undefined) return undefined;
   const rows = await writeInCustomerScope<WorkOrderRow>(db, customer.email, { selectList: lock, statement });

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { allowOneMessageReads } from './customer-scope';
-import { deferBegin, resetDeferredBegin } from './deferred-begin';
+import { allowOneMessageReads, type SendOneMessage } from './customer-scope';
+import { deferBegin, planChanged, resetDeferredBegin } from './deferred-begin';
 import { lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
 import { createPGliteDialect } from './pglite-dialect';
@@ -44,22 +44,36 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   // Not pool.query: that drops the connection after any failed statement, a refused read included.
   // Prepared statements live as long as their connection: each client remembers which it has.
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
-  allowOneMessageReads(db, async (text, statement) => {
+  const sendOne: SendOneMessage = async (text, statement) => {
     const client = await pool.connect();
+    let failed: unknown;
     try {
       if (statement) {
         let names = prepared.get(client);
         if (!names) prepared.set(client, (names = new Set()));
         if (!names.has(statement.name)) {
-          await client.query(`PREPARE ${statement.name}(text) AS ${statement.sql}`);
+          await client.query(`PREPARE ${statement.name}${statement.types ? `(${statement.types.join(', ')})` : ''} AS ${statement.sql}`);
           names.add(statement.name);
         }
       }
       return await client.query(text);
+    } catch (err) {
+      failed = err;
+      throw err;
     } finally {
-      client.release();
+      // A statement whose result's columns changed under it (another instance's migration) fails on
+      // every connection that prepared it: that connection is closed, so no call meets it again.
+      client.release(statement && planChanged(failed) ? (failed as Error) : undefined);
     }
-  });
+  };
+  // The message failed as a whole (one implicit transaction: nothing of it kept), so it is sent once
+  // more, on a connection that prepares the statement again.
+  allowOneMessageReads(db, (text, statement) =>
+    sendOne(text, statement).catch((err: unknown) => {
+      if (!statement || !planChanged(err)) throw err;
+      return sendOne(text, statement);
+    }),
+  );
   const poolStats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
   return { db, kind: 'postgres', url, poolStats, close: () => db.destroy() };
 }

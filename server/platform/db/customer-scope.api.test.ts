@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../tests/support/database';
 import { createTestPortal, type TestPortal } from '../../../tests/support/harness';
 import { openPostgres } from './connection';
-import { ownerStatement, readInCustomerScope, withCustomerScope, writeInCustomerScope } from './customer-scope';
+import { ownerStatement, preparedStatement, readInCustomerScope, withCustomerScope, writeInCustomerScope } from './customer-scope';
+import { quoteLiteral } from './inline-parameters';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -222,4 +224,70 @@ describe('writeInCustomerScope (one message on PostgreSQL)', () => {
       .execute();
     expect(kept).toEqual([{ description: 'one message' }]);
   });
+
+  it('runs a prepared statement with its arguments, prepared once per connection with its generic plan, as the customer', async () => {
+    const prepared = preparedStatement(
+      'portal_write',
+      'INSERT INTO work_orders (email, description, address) VALUES ($1, $2, $3) RETURNING email, description',
+    );
+    const url = portal.runtime.database.url;
+    if (!url) {
+      // The embedded database: the caller takes withCustomerScope's transaction instead.
+      const statement = { prepared, arguments: ["'ana@example.com'", "'embedded'", "'x'"] };
+      return expect(await writeInCustomerScope(portal.db, 'ana@example.com', { statement })).toBeUndefined();
+    }
+    const single = await openPostgres(url, 1);
+    const write = (email: string, description: string) =>
+      writeInCustomerScope<{ email: string; description: string }>(single.db, 'ana@example.com', {
+        selectList: lock,
+        statement: { prepared, arguments: [quoteLiteral(email), quoteLiteral(description), "'x'"] },
+      });
+    try {
+      for (const round of [1, 2, 3, 4, 5, 6]) {
+        expect(await write('ana@example.com', `prepared ${round}`)).toEqual([
+          { email: 'ana@example.com', description: `prepared ${round}` },
+        ]);
+      }
+      // Row-level security holds for the prepared statement's plan: another customer's row is refused.
+      await expect(write('ben@example.com', 'prepared as Ben')).rejects.toThrow(/row-level security/);
+      const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`
+        SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE name = ${prepared.name}`.execute(single.db);
+      expect(rows).toEqual([{ generic_plans: 7, custom_plans: 0 }]);
+      const state = await sql<{ who: string; email: string | null; plan: string }>`
+        SELECT current_user AS who, current_setting('portal.email', true) AS email, current_setting('plan_cache_mode') AS plan`.execute(
+        single.db,
+      );
+      expect(state.rows[0]).toEqual({
+        who: expect.not.stringMatching(/^portal_customer$/),
+        email: expect.toBeOneOf([null, '']),
+        plan: 'auto',
+      });
+    } finally {
+      await single.close();
+    }
+    const kept = await portal.db.selectFrom('work_orders').select('description').where('description', 'like', 'prepared%').execute();
+    expect(kept.map((row) => row.description).sort()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `prepared ${n}`));
+  });
+
+  // PostgreSQL only: the embedded database has no prepared statements (its writes take the transaction).
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'a prepared statement whose result changed under it (another instance’s migration) is prepared again, the call answered',
+    async () => {
+      const url = portal.runtime.database.url!;
+      await sql`CREATE TABLE plan_scratch (v int)`.execute(portal.db);
+      await sql`GRANT SELECT ON plan_scratch TO portal_customer`.execute(portal.db);
+      await sql`INSERT INTO plan_scratch VALUES (1)`.execute(portal.db);
+      const single = await openPostgres(url, 1);
+      const prepared = preparedStatement('portal_write', 'SELECT v, $1::text AS who FROM plan_scratch');
+      const read = () => writeInCustomerScope(single.db, 'ana@example.com', { statement: { prepared, arguments: ["'ana'"] } });
+      try {
+        expect(await read()).toEqual([{ v: 1, who: 'ana' }]);
+        await sql`ALTER TABLE plan_scratch ALTER COLUMN v TYPE text`.execute(portal.db);
+        expect(await read()).toEqual([{ v: '1', who: 'ana' }]);
+        expect(await read()).toEqual([{ v: '1', who: 'ana' }]);
+      } finally {
+        await single.close();
+      }
+    },
+  );
 });

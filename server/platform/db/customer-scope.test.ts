@@ -53,6 +53,7 @@ describe('readInCustomerScope', () => {
     expect(prepared[1]).toEqual({
       name: expect.stringMatching(name),
       sql: `select "id", "description" from "quotes" where lower("quotes"."email") = lower($1)`,
+      types: ['text'],
     });
     const { name: statementName } = prepared[1] as { name: string };
     expect(sent[1]!.text).toBe(

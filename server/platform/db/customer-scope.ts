@@ -86,8 +86,7 @@ export function ownerStatement<Row>(build: (db: Kysely<Database>, owner: Express
       if (compiled.parameters.length > 0 || parts.length < 2)
         throw new Error('ownerStatement: the statement must use the owner and have no parameters');
       const text = parts.join('$1');
-      const name = `portal_owner_${crypto.createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
-      template = { parts, prepared: { name, sql: text } };
+      template = { parts, prepared: preparedStatement('portal_owner', text, ['text']) };
       templates.set(db, template);
     }
     const query: OwnerQuery<Row> = {
@@ -99,11 +98,37 @@ export function ownerStatement<Row>(build: (db: Kysely<Database>, owner: Express
   };
 }
 
-/** A statement PostgreSQL keeps per connection (PREPARE name(text) AS sql), its one parameter the owner's e-mail. */
+/**
+ * A statement PostgreSQL keeps per connection (PREPARE name(types) AS sql; without types, PostgreSQL
+ * infers each parameter's type from where it is used), planned once per connection.
+ */
 export interface PreparedStatement {
   name: string;
   sql: string;
+  types?: readonly string[];
 }
+
+/** The prepared statement for `sql`, named `prefix`_ and its text's hash (the same text, the same name in every process). */
+export function preparedStatement(prefix: string, sql: string, types?: readonly string[]): PreparedStatement {
+  let statement = preparedByText.get(sql);
+  if (!statement) {
+    const name = `${prefix}_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+    preparedByText.set(sql, (statement = types ? { name, sql, types } : { name, sql }));
+  }
+  return statement;
+}
+const preparedByText = new Map<string, PreparedStatement>();
+
+/** EXECUTE of a prepared statement with its arguments written as SQL literals. */
+const execute = (statement: PreparedStatement, args: readonly string[]) =>
+  args.length > 0 ? `EXECUTE ${statement.name}(${args.join(', ')})` : `EXECUTE ${statement.name}`;
+
+/**
+ * Set with the scope before a prepared statement runs: its plan is the generic one, made once per
+ * connection, not a new plan per call (PostgreSQL's own choice compares costs and may plan anew at each
+ * call). Transaction-local, like the scope's settings.
+ */
+const GENERIC_PLAN = "set_config('plan_cache_mode', 'force_generic_plan', true)";
 const PREPARED = Symbol('prepared');
 const OWNER = Symbol('owner');
 type OwnerQuery<Row> = CompiledQuery<Row> & { [PREPARED]: PreparedStatement; [OWNER]: string };
@@ -151,12 +176,7 @@ export async function readInCustomerScope<Row>(
     // (so the plan is portal_customer's, with the policies in it); portal.email is read when the plan
     // runs, as in a plan made per request. plan_cache_mode is transaction-local, like the settings.
     const { [PREPARED]: statement, [OWNER]: argument } = compiled;
-    return (
-      await send(
-        `${settings}, set_config('plan_cache_mode', 'force_generic_plan', true);\nEXECUTE ${statement.name}(${quoteLiteral(argument)})`,
-        statement,
-      )
-    ).rows as Row[];
+    return (await send(`${settings}, ${GENERIC_PLAN};\n${execute(statement, [quoteLiteral(argument)])}`, statement)).rows as Row[];
   }
   // Straight to the pool: the statement is compiled already, Kysely's executor would only pass it on.
   return (await send(`${settings};\n${compiled.sql}`)).rows as Row[];
@@ -168,19 +188,31 @@ export async function readInCustomerScope<Row>(
  * statement takes its snapshot), then `statement`, in one simple-protocol message. PostgreSQL runs the
  * message as one implicit transaction and commits it after its last statement: the rows come back
  * once they are kept, and a failure anywhere keeps nothing. The statement carries no parameters (its
- * values written as literals with inline-parameters.ts's literal(), never a text as received). Undefined
+ * values written as literals with inline-parameters.ts's literal(), never a text as received); a
+ * PreparedCall is EXECUTEd with its generic plan, the statement prepared once per connection on the
+ * message's connection (decision 298: parsing and planning it was about an eighth of the database's
+ * work per request). Undefined
  * where one message cannot carry it (the embedded database, an account e-mail that cannot be quoted): the
  * caller takes withCustomerScope's transaction instead.
  */
 export async function writeInCustomerScope<Row>(
   db: Kysely<Database>,
   email: string,
-  parts: { selectList?: string | undefined; statement: string },
+  parts: { selectList?: string | undefined; statement: string | PreparedCall },
 ): Promise<Row[] | undefined> {
   const owner = email.toLowerCase();
   const send = oneMessage.get(db);
   if (!send || !quotable(owner)) return undefined;
   const settings = scopeSettings(personLiteral(), quoteLiteral(owner));
   const first = parts.selectList ? `${settings}, ${parts.selectList}` : settings;
-  return (await send(`SELECT ${first};\n${parts.statement}`)).rows as Row[];
+  const { statement } = parts;
+  if (typeof statement === 'string') return (await send(`SELECT ${first};\n${statement}`)).rows as Row[];
+  const message = `SELECT ${first}, ${GENERIC_PLAN};\n${execute(statement.prepared, statement.arguments)}`;
+  return (await send(message, statement.prepared)).rows as Row[];
+}
+
+/** A prepared statement and its arguments, each written as an SQL literal (inline-parameters.ts's literal()). */
+export interface PreparedCall {
+  prepared: PreparedStatement;
+  arguments: readonly string[];
 }

@@ -60,8 +60,9 @@ interface Prepared {
   names: Set<string>;
   generation: number;
 }
-const planChanged = (err: unknown) =>
-  (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test((err as Error).message);
+/** PostgreSQL's refusal to run a kept statement whose result's columns changed since it was prepared. */
+export const planChanged = (err: unknown) =>
+  err instanceof Error && (err as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(err.message);
 
 /**
  * A statement sent right behind the held ones, without waiting for their answer (pipeline mode): its

@@ -155,14 +155,36 @@ export function statementTemplate<V extends Record<string, unknown>, R, D = Kyse
     const slots = all && parameterSlots(fill(all, fixed), names.length);
     return { sql: compiled.sql, sources, slots, names };
   };
-  return (db: D, values: V, shape = ''): CompiledQuery<R> => {
+  const templateFor = (db: D, values: V, shape: string) => {
     let template = shapes.get(shape);
     if (!template) shapes.set(shape, (template = prepare(db, values, shape)));
+    return template;
+  };
+  const statement = (db: D, values: V, shape = ''): CompiledQuery<R> => {
+    const template = templateFor(db, values, shape);
     const written = template.slots && literals(template.names.map((name) => values[name]));
     if (template.slots && written) return CompiledQuery.raw(fill(template.slots, written), []) as CompiledQuery<R>;
     const parameters = template.sources.map((s) => ('name' in s ? values[s.name] : s.value));
     return CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>;
   };
+  /**
+   * The statement for a prepared statement (PREPARE … AS sql): its text with the values' places as
+   * $1…$n (numbered from `first`), the constants written in, and the values as literals in that order,
+   * for EXECUTE. Undefined when a value or a constant cannot be written as a literal.
+   */
+  const parameterized = (db: D, values: V, shape = '', first = 1): { sql: string; arguments: string[] } | undefined => {
+    const template = templateFor(db, values, shape);
+    const written = template.slots && literals(template.names.map((name) => values[name]));
+    if (!template.slots || !written) return undefined;
+    return {
+      sql: fill(
+        template.slots,
+        template.names.map((_, i) => `$${first + i}`),
+      ),
+      arguments: written,
+    };
+  };
+  return Object.assign(statement, { parameterized });
 }
 
 /**

@@ -65,15 +65,15 @@ const OUTBOX_COLUMNS = Object.keys({
 } satisfies Record<keyof ReturnType<typeof outboxRow>, true>) as (keyof ReturnType<typeof outboxRow>)[];
 const OUTBOX_INSERT = `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) VALUES `;
 
-/** Each mail's values as one literal row `(kind, to_address, …)`, or undefined when a text cannot be a literal (a NUL). */
-function literalRows(mails: readonly OutgoingMail[]): string[] | undefined {
+/** Each mail's values as literals in OUTBOX_COLUMNS' order, or undefined when a text cannot be a literal (a NUL). */
+function literalValues(mails: readonly OutgoingMail[]): string[][] | undefined {
   const now = new Date();
-  const rows: string[] = [];
+  const rows: string[][] = [];
   for (const mail of mails) {
     const row = { ...outboxRow(mail, now), next_attempt_at: now.toISOString() };
     const values = OUTBOX_COLUMNS.map((column) => literal(row[column]));
     if (values.some((value) => value === undefined)) return undefined;
-    rows.push(`(${values.join(', ')})`);
+    rows.push(values as string[]);
   }
   return rows;
 }
@@ -87,7 +87,7 @@ function literalRows(mails: readonly OutgoingMail[]): string[] | undefined {
  */
 export async function queueMails(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
   if (mails.length === 0) return;
-  const written = literalRows(mails);
+  const written = literalValues(mails);
   if (!written) {
     const now = new Date();
     await db
@@ -96,18 +96,26 @@ export async function queueMails(db: Kysely<Database>, mails: readonly OutgoingM
       .execute();
     return;
   }
-  await db.executeQuery(CompiledQuery.raw(deferrable(OUTBOX_INSERT + written.join(', '))));
+  await db.executeQuery(CompiledQuery.raw(deferrable(OUTBOX_INSERT + written.map((values) => `(${values.join(', ')})`).join(', '))));
 }
 
 /**
  * The INSERT that queues `mails` for the row of `source`, a data-modifying CTE of the same statement
- * that makes what they are about (a work request and its e-mails: one statement, decision 296). The
- * texts are written before that row exists: where a subject or a text holds one of `marks` (made by
- * textPlaceholder or idPlaceholder), the database writes the row's value, an SQL expression over
- * `source` (e.g. `created.id::text`). No row in `source`, no e-mail. Undefined when a text cannot be a literal.
+ * that makes what they are about (a work request and its e-mails: one prepared statement, decisions
+ * 296 and 298), with the e-mails' values as parameters $first, $first+1, … (`sql`) and those values as
+ * literals in that order (`arguments`, for EXECUTE). The texts are written before that row exists:
+ * where a subject or a text holds one of `marks` (made by textPlaceholder or idPlaceholder), the
+ * database writes the row's value, an SQL expression over `source` (e.g. `created.id::text`). No row
+ * in `source`, no e-mail. The text depends only on the number of e-mails and the marks, so it is the
+ * same statement at every call. Undefined when a value cannot be a literal (a NUL).
  */
-export function queueMailsForRowSql(mails: readonly OutgoingMail[], source: string, marks: Record<string, string>): string | undefined {
-  const written = mails.length > 0 ? literalRows(mails) : undefined;
+export function queueMailsForRowStatement(
+  mails: readonly OutgoingMail[],
+  source: string,
+  marks: Record<string, string>,
+  first: number,
+): { sql: string; arguments: string[] } | undefined {
+  const written = mails.length > 0 ? literalValues(mails) : undefined;
   if (!written) return undefined;
   const filled = (column: string) =>
     Object.entries(marks).reduce((text, [mark, value]) => `replace(${text}, ${literal(mark)}, ${value})`, `v.${column}`);
@@ -117,14 +125,17 @@ export function queueMailsForRowSql(mails: readonly OutgoingMail[], source: stri
     if (column === 'next_attempt_at') return `v.${column}::timestamptz`;
     return `v.${column}`;
   });
-  return (
-    `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) SELECT ${select.join(', ')} ` +
-    `FROM ${source} CROSS JOIN (VALUES ${written.join(', ')}) AS v(${OUTBOX_COLUMNS.join(', ')})`
-  );
+  const rows = written.map((values, m) => `(${values.map((_, c) => `$${first + m * values.length + c}`).join(', ')})`);
+  return {
+    sql:
+      `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) SELECT ${select.join(', ')} ` +
+      `FROM ${source} CROSS JOIN (VALUES ${rows.join(', ')}) AS v(${OUTBOX_COLUMNS.join(', ')})`,
+    arguments: written.flat(),
+  };
 }
 
 /**
- * Strings to write in an e-mail's text in place of values the database makes, for queueMailsForRowSql
+ * Strings to write in an e-mail's text in place of values the database makes, for queueMailsForRowStatement
  * to replace, with a random part per process that no one can guess (and a customer who typed one
  * would only see their own new order's value there): a text's (letters and digits, kept as they are by
  * any text, URL or header), and an id's, a number of 15 digits (written as those digits wherever the
