@@ -108,12 +108,17 @@ export interface PreparedStatement {
   types?: readonly string[];
 }
 
-/** The prepared statement for `sql`, named `prefix`_ and its text's hash (the same text, the same name in every process). */
+/**
+ * The prepared statement for `sql`, named `prefix`_ and a hash of its text and types (the same
+ * statement, the same name in every process). Kept per text: a statement is a handful of shapes, not
+ * one per call (its values are the EXECUTE's arguments).
+ */
 export function preparedStatement(prefix: string, sql: string, types?: readonly string[]): PreparedStatement {
-  let statement = preparedByText.get(sql);
+  const key = `${prefix}\0${types?.join(',') ?? ''}\0${sql}`;
+  let statement = preparedByText.get(key);
   if (!statement) {
-    const name = `${prefix}_${crypto.createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
-    preparedByText.set(sql, (statement = types ? { name, sql, types } : { name, sql }));
+    const name = `${prefix}_${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16)}`;
+    preparedByText.set(key, (statement = types ? { name, sql, types } : { name, sql }));
   }
   return statement;
 }
@@ -191,9 +196,8 @@ export async function readInCustomerScope<Row>(
  * values written as literals with inline-parameters.ts's literal(), never a text as received); a
  * PreparedCall is EXECUTEd with its generic plan, the statement prepared once per connection on the
  * message's connection (decision 298: parsing and planning it was about an eighth of the database's
- * work per request). Undefined
- * where one message cannot carry it (the embedded database, an account e-mail that cannot be quoted): the
- * caller takes withCustomerScope's transaction instead.
+ * work per request). Undefined where one message cannot carry it (the embedded database, an account
+ * e-mail that cannot be quoted): the caller takes withCustomerScope's transaction instead.
  */
 export async function writeInCustomerScope<Row>(
   db: Kysely<Database>,
