@@ -6,7 +6,7 @@ import { NotFoundError } from '../../../domain/errors';
 import { cancellableStatuses, notCancellable } from '../../../domain/work-orders';
 import { ownedBy, preparedStatement, type Db, type PreparedCall } from '../../platform/db/customer-scope';
 import { calendarDay, isoTime } from '../../platform/db/columns';
-import { statementTemplate } from '../../platform/db/inline-parameters';
+import { statementTemplate, type SqlLiteral } from '../../platform/db/inline-parameters';
 import { toWorkOrder, workOrderColumns } from './mappers';
 import { scheduleView } from './schedule-view';
 import { photosOf } from '../photos/repository';
@@ -83,7 +83,7 @@ export function insertCheckedWithMails(
   email: string,
   order: OrderToInsert,
   checks: InsertChecks,
-  mails: (source: string, first: number) => { sql: string; arguments: string[] } | undefined,
+  mails: (source: string, first: number) => { sql: string; arguments: SqlLiteral[] } | undefined,
 ): PreparedCall | undefined {
   const created = insertCheckedStatement.parameterized(db, checkedValues(email, order, checks));
   const queued = created && mails('created', created.arguments.length + 1);

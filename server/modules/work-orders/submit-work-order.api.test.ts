@@ -92,27 +92,34 @@ describe('a work request naming its property', () => {
   it.runIf(onPostgres)('goes to PostgreSQL as one message: the scope, the limit’s lock, the order and its e-mails', async () => {
     // The session checked once before, as the pages a customer opens before they send a request do.
     expect((await portal.request('/api/work-orders', { cookie: ana })).status).toBe(200);
-    const sent: string[] = [];
+    const sent: { connection: pg.Connection; text: string }[] = [];
     const send = pg.Connection.prototype.query;
     vi.spyOn(pg.Connection.prototype, 'query').mockImplementation(function (this: pg.Connection, text: string) {
-      sent.push(text);
+      sent.push({ connection: this, text });
       return send.call(this, text);
     });
+    const writes = () => sent.filter(({ text }) => /work_order|mail_outbox/.test(text));
     const res = await submit(ana, { propertyId: rental.id, address: 'x', description: 'One message.' });
     expect(res.status).toBe(201);
-    const writes = sent.filter((text) => /work_order|mail_outbox/.test(text));
     // The statement is prepared once per connection (decision 298): before the message on a connection
     // that does not have it yet, never again on it.
-    const [message, ...before] = writes.reverse();
-    expect(before.every((text) => /^PREPARE portal_write_[0-9a-f]{16} AS WITH created/.test(text))).toBe(true);
-    expect(message).toMatch(
+    const [message, ...before] = writes().reverse();
+    expect(before.map(({ text }) => text)).toEqual(
+      before.map(() => expect.stringMatching(/^PREPARE portal_write_[0-9a-f]{16} AS WITH created/)),
+    );
+    expect(message!.text).toMatch(
       /set_config\('role', 'portal_customer', true\).*pg_advisory_xact_lock.*set_config\('plan_cache_mode', 'force_generic_plan', true\);\nEXECUTE portal_write_[0-9a-f]{16}\('ana@example\.com', 'x', 'One message\.', \d+, true, \d+, 'office-work-request'/s,
     );
-    expect(message).not.toMatch(/^\s*begin/im);
-    const name = /EXECUTE (portal_write_[0-9a-f]{16})/.exec(message!)![1]!;
-    sent.length = 0;
-    expect((await submit(ana, { propertyId: rental.id, address: 'x', description: 'Again.' })).status).toBe(201);
-    expect(sent.filter((text) => /work_order|mail_outbox/.test(text))).toEqual([expect.stringContaining(`EXECUTE ${name}(`)]);
+    expect(message!.text).not.toMatch(/^\s*begin/im);
+    const name = /EXECUTE (portal_write_[0-9a-f]{16})/.exec(message!.text)![1]!;
+    // More requests: each one message, the same statement; no connection prepares it twice.
+    for (const description of ['Again.', 'And again.']) {
+      expect((await submit(ana, { propertyId: rental.id, address: 'x', description })).status).toBe(201);
+    }
+    const messages = writes().filter(({ text }) => !text.startsWith('PREPARE'));
+    expect(messages.map(({ text }) => text)).toEqual([message!.text, ...[1, 2].map(() => expect.stringContaining(`EXECUTE ${name}(`))]);
+    const preparing = writes().filter(({ text }) => text.startsWith('PREPARE'));
+    expect(new Set(preparing.map(({ connection }) => connection)).size).toBe(preparing.length);
   });
 
   it('the prepared statement holds the order’s checked INSERT and its e-mails, its values only as arguments', () => {

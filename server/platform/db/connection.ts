@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { allowOneMessageReads, type SendOneMessage } from './customer-scope';
+import { allowOneMessageReads, type PreparedStatement } from './customer-scope';
 import { deferBegin, planChanged, resetDeferredBegin } from './deferred-begin';
 import { lockDataDir } from './lock';
 import { pgliteExtensions } from './pglite-extensions';
@@ -44,36 +44,35 @@ export async function openPostgres(url: string, max = 10): Promise<DatabaseHandl
   // Not pool.query: that drops the connection after any failed statement, a refused read included.
   // Prepared statements live as long as their connection: each client remembers which it has.
   const prepared = new WeakMap<pg.PoolClient, Set<string>>();
-  const sendOne: SendOneMessage = async (text, statement) => {
-    const client = await pool.connect();
-    let failed: unknown;
-    try {
-      if (statement) {
-        let names = prepared.get(client);
-        if (!names) prepared.set(client, (names = new Set()));
-        if (!names.has(statement.name)) {
-          await client.query(`PREPARE ${statement.name}${statement.types ? `(${statement.types.join(', ')})` : ''} AS ${statement.sql}`);
-          names.add(statement.name);
-        }
-      }
-      return await client.query(text);
-    } catch (err) {
-      failed = err;
-      throw err;
-    } finally {
-      // A statement whose result's columns changed under it (another instance's migration) fails on
-      // every connection that prepared it: that connection is closed, so no call meets it again.
-      client.release(statement && planChanged(failed) ? (failed as Error) : undefined);
-    }
+  const prepare = async (client: pg.PoolClient, statement: PreparedStatement) => {
+    let names = prepared.get(client);
+    if (!names) prepared.set(client, (names = new Set()));
+    if (names.has(statement.name)) return;
+    await client.query(`PREPARE ${statement.name}${statement.types ? `(${statement.types.join(', ')})` : ''} AS ${statement.sql}`);
+    names.add(statement.name);
   };
-  // The message failed as a whole (one implicit transaction: nothing of it kept), so it is sent once
-  // more, on a connection that prepares the statement again.
-  allowOneMessageReads(db, (text, statement) =>
-    sendOne(text, statement).catch((err: unknown) => {
-      if (!statement || !planChanged(err)) throw err;
-      return sendOne(text, statement);
-    }),
-  );
+  allowOneMessageReads(db, async (text, statement) => {
+    const client = await pool.connect();
+    try {
+      if (!statement) return await client.query(text);
+      await prepare(client, statement);
+      try {
+        return await client.query(text);
+      } catch (err) {
+        // A kept statement whose result's columns changed under it (another instance's migration) is
+        // refused on every connection that prepared it, at every call. The message failed as a whole
+        // (one implicit transaction: nothing of it kept), so the statement is prepared again on this
+        // connection and the message sent once more.
+        if (!planChanged(err)) throw err;
+        await client.query(`DEALLOCATE ${statement.name}`);
+        prepared.get(client)?.delete(statement.name);
+        await prepare(client, statement);
+        return await client.query(text);
+      }
+    } finally {
+      client.release();
+    }
+  });
   const poolStats = () => ({ totalCount: pool.totalCount, idleCount: pool.idleCount, waitingCount: pool.waitingCount });
   return { db, kind: 'postgres', url, poolStats, close: () => db.destroy() };
 }

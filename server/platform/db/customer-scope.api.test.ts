@@ -233,14 +233,14 @@ describe('writeInCustomerScope (one message on PostgreSQL)', () => {
     const url = portal.runtime.database.url;
     if (!url) {
       // The embedded database: the caller takes withCustomerScope's transaction instead.
-      const statement = { prepared, arguments: ["'ana@example.com'", "'embedded'", "'x'"] };
+      const statement = { prepared, arguments: ['ana@example.com', 'embedded', 'x'].map(quoteLiteral) };
       return expect(await writeInCustomerScope(portal.db, 'ana@example.com', { statement })).toBeUndefined();
     }
     const single = await openPostgres(url, 1);
     const write = (email: string, description: string) =>
       writeInCustomerScope<{ email: string; description: string }>(single.db, 'ana@example.com', {
         selectList: lock,
-        statement: { prepared, arguments: [quoteLiteral(email), quoteLiteral(description), "'x'"] },
+        statement: { prepared, arguments: [email, description, 'x'].map(quoteLiteral) },
       });
     try {
       for (const round of [1, 2, 3, 4, 5, 6]) {
@@ -277,16 +277,26 @@ describe('writeInCustomerScope (one message on PostgreSQL)', () => {
       await sql`CREATE TABLE plan_scratch (v int)`.execute(portal.db);
       await sql`GRANT SELECT ON plan_scratch TO portal_customer`.execute(portal.db);
       await sql`INSERT INTO plan_scratch VALUES (1)`.execute(portal.db);
-      const single = await openPostgres(url, 1);
+      // Two connections, both of which prepare the statement (two reads at once), as a pool under load.
+      const pool = await openPostgres(url, 2);
       const prepared = preparedStatement('portal_write', 'SELECT v, $1::text AS who FROM plan_scratch');
-      const read = () => writeInCustomerScope(single.db, 'ana@example.com', { statement: { prepared, arguments: ["'ana'"] } });
+      const read = () => writeInCustomerScope(pool.db, 'ana@example.com', { statement: { prepared, arguments: [quoteLiteral('ana')] } });
+      const statements = () =>
+        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE ${`%EXECUTE ${prepared.name}%`}`.execute(portal.db);
       try {
-        expect(await read()).toEqual([{ v: 1, who: 'ana' }]);
+        expect(await Promise.all([read(), read()])).toEqual([[{ v: 1, who: 'ana' }], [{ v: 1, who: 'ana' }]]);
+        expect((await statements()).rows[0]!.n).toBe(2); // both connections ran it
         await sql`ALTER TABLE plan_scratch ALTER COLUMN v TYPE text`.execute(portal.db);
+        // Each connection meets the refusal once, prepares the statement again and answers: the first
+        // read on the connection it takes (another that still has the old statement waits idle), then
+        // two at once, one on each.
         expect(await read()).toEqual([{ v: '1', who: 'ana' }]);
-        expect(await read()).toEqual([{ v: '1', who: 'ana' }]);
+        expect(await Promise.all([read(), read()])).toEqual([[{ v: '1', who: 'ana' }], [{ v: '1', who: 'ana' }]]);
+        for (let i = 0; i < 3; i++) expect(await read()).toEqual([{ v: '1', who: 'ana' }]);
       } finally {
-        await single.close();
+        await pool.close();
+        await sql`DROP TABLE plan_scratch`.execute(portal.db);
       }
     },
   );

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Compilable, type Expression, type Kysely, type
 import crypto from 'node:crypto';
 import { currentRequest } from '../request-context';
 import { deferrableSelectList } from './deferred-begin';
-import { quoteLiteral } from './inline-parameters';
+import { quoteLiteral, type SqlLiteral } from './inline-parameters';
 import type { Database } from './schema';
 
 /** A database handle or a transaction: repositories accept either. */
@@ -110,8 +110,8 @@ export interface PreparedStatement {
 
 /**
  * The prepared statement for `sql`, named `prefix`_ and a hash of its text and types (the same
- * statement, the same name in every process). Kept per text: a statement is a handful of shapes, not
- * one per call (its values are the EXECUTE's arguments).
+ * statement, the same name). Pass a fixed set of texts, never one per call: the values go as the
+ * EXECUTE's arguments; each text is kept here and by every connection that runs it, for their lives.
  */
 export function preparedStatement(prefix: string, sql: string, types?: readonly string[]): PreparedStatement {
   const key = `${prefix}\0${types?.join(',') ?? ''}\0${sql}`;
@@ -125,7 +125,7 @@ export function preparedStatement(prefix: string, sql: string, types?: readonly 
 const preparedByText = new Map<string, PreparedStatement>();
 
 /** EXECUTE of a prepared statement with its arguments written as SQL literals. */
-const execute = (statement: PreparedStatement, args: readonly string[]) =>
+const execute = (statement: PreparedStatement, args: readonly SqlLiteral[]) =>
   args.length > 0 ? `EXECUTE ${statement.name}(${args.join(', ')})` : `EXECUTE ${statement.name}`;
 
 /**
@@ -192,7 +192,7 @@ export async function readInCustomerScope<Row>(
  * reads: the scope's settings, with `selectList` beside them (the hourly limit's lock, held before the
  * statement takes its snapshot), then `statement`, in one simple-protocol message. PostgreSQL runs the
  * message as one implicit transaction and commits it after its last statement: the rows come back
- * once they are kept, and a failure anywhere keeps nothing. The statement carries no parameters (its
+ * once they are kept, and a failure anywhere keeps nothing. The message carries no parameters (its
  * values written as literals with inline-parameters.ts's literal(), never a text as received); a
  * PreparedCall is EXECUTEd with its generic plan, the statement prepared once per connection on the
  * message's connection (decision 298: parsing and planning it was about an eighth of the database's
@@ -215,8 +215,8 @@ export async function writeInCustomerScope<Row>(
   return (await send(message, statement.prepared)).rows as Row[];
 }
 
-/** A prepared statement and its arguments, each written as an SQL literal (inline-parameters.ts's literal()). */
+/** A prepared statement and its arguments, each a value written as SQL by inline-parameters.ts (literal, quoteLiteral). */
 export interface PreparedCall {
   prepared: PreparedStatement;
-  arguments: readonly string[];
+  arguments: readonly SqlLiteral[];
 }

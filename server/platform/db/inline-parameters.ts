@@ -2,14 +2,21 @@ import { CompiledQuery, sql, type Compilable, type Kysely, type RawBuilder } fro
 import { deferrable } from './deferred-begin';
 import type { Database } from './schema';
 
+declare const sqlLiteral: unique symbol;
+/**
+ * One value written as SQL text by quoteLiteral or literal below, the only functions that make one:
+ * what may be written into a statement where the value goes (an EXECUTE's argument, a VALUES list).
+ */
+export type SqlLiteral = string & { readonly [sqlLiteral]: true };
+
 /**
  * A string as a quoted SQL literal: exactly pg's escapeLiteral (single quotes doubled; with a
  * backslash, backslashes doubled and ` E'...'`, exact whatever standard_conforming_strings says), but
  * made with two replaceAll calls instead of a character at a time (an e-mail's body is about 1 kB).
  */
-export function quoteLiteral(value: string): string {
+export function quoteLiteral(value: string): SqlLiteral {
   const quoted = `'${value.includes("'") ? value.replaceAll("'", "''") : value}'`;
-  return value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
+  return (value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted) as SqlLiteral;
 }
 
 /**
@@ -18,9 +25,12 @@ export function quoteLiteral(value: string): string {
  * (arrays, dates, buffers, a string with NUL, which PostgreSQL's text cannot hold): such a query
  * keeps its parameters.
  */
-export function literal(value: unknown): string | undefined {
-  if (value === null || value === undefined) return 'NULL';
+export function literal(value: unknown): SqlLiteral | undefined {
   if (typeof value === 'string') return value.includes('\0') ? undefined : quoteLiteral(value);
+  return nonStringLiteral(value) as SqlLiteral | undefined;
+}
+const nonStringLiteral = (value: unknown): string | undefined => {
+  if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     return value < 0 || Object.is(value, -0) ? `(${String(value)})` : String(value);
@@ -28,7 +38,7 @@ export function literal(value: unknown): string | undefined {
   if (typeof value === 'bigint') return value < 0n ? `(${value})` : String(value);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return undefined;
-}
+};
 
 /** A statement's text cut at its parameters: chunks[0] $(slots[0]+1) chunks[1] $(slots[1]+1) ... chunks[n]. */
 interface ParameterSlots {
@@ -90,8 +100,8 @@ function fill({ chunks, slots }: ParameterSlots, literals: readonly string[]): s
 }
 
 /** Every value as a literal, or undefined when one cannot be written so. */
-function literals(values: readonly unknown[]): string[] | undefined {
-  const out: string[] = [];
+function literals(values: readonly unknown[]): SqlLiteral[] | undefined {
+  const out: SqlLiteral[] = [];
   for (const value of values) {
     const text = literal(value);
     if (text === undefined) return undefined;
@@ -170,9 +180,10 @@ export function statementTemplate<V extends Record<string, unknown>, R, D = Kyse
   /**
    * The statement for a prepared statement (PREPARE … AS sql): its text with the values' places as
    * $1…$n (numbered from `first`), the constants written in, and the values as literals in that order,
-   * for EXECUTE. Undefined when a value or a constant cannot be written as a literal.
+   * for EXECUTE. A value used twice is one parameter: where PostgreSQL infers its type, both places must
+   * agree on it. Undefined when a value or a constant cannot be written as a literal.
    */
-  const parameterized = (db: D, values: V, shape = '', first = 1): { sql: string; arguments: string[] } | undefined => {
+  const parameterized = (db: D, values: V, shape = '', first = 1): { sql: string; arguments: SqlLiteral[] } | undefined => {
     const template = templateFor(db, values, shape);
     const written = template.slots && literals(template.names.map((name) => values[name]));
     if (!template.slots || !written) return undefined;

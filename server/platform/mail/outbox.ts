@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { deferrable } from '../db/deferred-begin';
-import { literal } from '../db/inline-parameters';
+import { literal, type SqlLiteral } from '../db/inline-parameters';
 import type { Database } from '../db/schema';
 import type { MailAttachment } from './attachments';
 
@@ -66,14 +66,14 @@ const OUTBOX_COLUMNS = Object.keys({
 const OUTBOX_INSERT = `INSERT INTO mail_outbox (${OUTBOX_COLUMNS.join(', ')}) VALUES `;
 
 /** Each mail's values as literals in OUTBOX_COLUMNS' order, or undefined when a text cannot be a literal (a NUL). */
-function literalValues(mails: readonly OutgoingMail[]): string[][] | undefined {
+function literalValues(mails: readonly OutgoingMail[]): SqlLiteral[][] | undefined {
   const now = new Date();
-  const rows: string[][] = [];
+  const rows: SqlLiteral[][] = [];
   for (const mail of mails) {
     const row = { ...outboxRow(mail, now), next_attempt_at: now.toISOString() };
     const values = OUTBOX_COLUMNS.map((column) => literal(row[column]));
     if (values.some((value) => value === undefined)) return undefined;
-    rows.push(values as string[]);
+    rows.push(values as SqlLiteral[]);
   }
   return rows;
 }
@@ -114,7 +114,7 @@ export function queueMailsForRowStatement(
   source: string,
   marks: Record<string, string>,
   first: number,
-): { sql: string; arguments: string[] } | undefined {
+): { sql: string; arguments: SqlLiteral[] } | undefined {
   const written = mails.length > 0 ? literalValues(mails) : undefined;
   if (!written) return undefined;
   const filled = (column: string) =>
