@@ -223,7 +223,8 @@ test('Download Summary works once the company details load again after /api/conf
   await expect(card(page, ids.pending).getByRole('alert')).toHaveText('The summary could not be created. Please try again.', {
     timeout: 15_000,
   });
-  expect(errors.some((e) => e.includes(`Work order ${ids.pending} summary: the PDF could not be created`))).toBe(true);
+  // The page's console message reaches the test a moment after the screen shows the failure.
+  await expect.poll(() => errors.some((e) => e.includes(`Work order ${ids.pending} summary: the PDF could not be created`))).toBe(true);
 
   configDown = false;
   const download = page.waitForEvent('download');

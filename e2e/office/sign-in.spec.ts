@@ -152,6 +152,7 @@ test.describe('in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Office Sign-in' })).toBeVisible({ timeout: 15_000 });
     // The page says it is in English, as it is shown (a screen reader reads it so); the failure is logged.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(errors.some((e) => e.includes('The Spanish texts could not be loaded'))).toBe(true);
+    // The page's console message reaches the test a moment after the screen shows the failure.
+    await expect.poll(() => errors.some((e) => e.includes('The Spanish texts could not be loaded'))).toBe(true);
   });
 });
